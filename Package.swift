@@ -1,0 +1,36 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+  name: "Asteroids",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "GameCore", targets: ["GameCore"]),
+    .library(name: "GameTesting", targets: ["GameTesting"]),
+    .executable(name: "GameApp", targets: ["GameApp"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .target(name: "GameCore"),
+    .target(name: "GameTesting", dependencies: ["GameCore"]),
+    .systemLibrary(
+      name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+    .executableTarget(
+      name: "GameApp",
+      dependencies: [
+        "GameCore", "CSDL2",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameTesting"]),
+    .executableTarget(
+      name: "StoreBenchmarks",
+      dependencies: ["GameCore", .product(name: "Benchmark", package: "benchmark")],
+      path: "Benchmarks/StoreBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,3 @@
+import GameCore
+
+print("GameApp")

@@ -1,0 +1,37 @@
+/// A prism: builds an enum value from one case's payload, and reads that payload back out.
+///
+/// Key paths focus on a struct's field; case paths do the same for an enum's case, which is how
+/// a parent action wraps a child's (`AppAction.counter(CounterAction)`).
+///
+/// ```swift
+/// let counter = CasePath<AppAction, CounterAction>(
+///   embed: AppAction.counter,
+///   extract: { if case .counter(let action) = $0 { action } else { nil } })
+/// ```
+public struct CasePath<Root, Value>: Sendable {
+  /// Wraps a payload in the case.
+  public let embed: @Sendable (Value) -> Root
+  /// The payload when `root` is this case, otherwise `nil`.
+  public let extract: @Sendable (Root) -> Value?
+
+  /// Creates a case path from its two directions.
+  public init(
+    embed: @escaping @Sendable (Value) -> Root,
+    extract: @escaping @Sendable (Root) -> Value?
+  ) {
+    self.embed = embed
+    self.extract = extract
+  }
+
+  /// Focuses further, through a case path of the payload.
+  public func appending<Next>(path: CasePath<Value, Next>) -> CasePath<Root, Next> {
+    CasePath<Root, Next>(
+      embed: { self.embed(path.embed($0)) },
+      extract: { self.extract($0).flatMap(path.extract) })
+  }
+}
+
+extension CasePath where Root == Value {
+  /// The case path that focuses on the whole value.
+  public static var `self`: CasePath { CasePath(embed: { $0 }, extract: { $0 }) }
+}

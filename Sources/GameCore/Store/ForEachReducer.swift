@@ -1,0 +1,92 @@
+/// Runs a child reducer on the one element of a collection that an action addresses by id.
+///
+/// Made by ``ReducerProtocol/forEach(state:action:environment:)``. Parent actions carry the
+/// child's id and action (`AppAction.episode(id: Episode.ID, action: EpisodeAction)`); an
+/// action for an id that is no longer in the collection is ignored, as an effect finishing
+/// after its element was removed would be. Child effects come back tagged with the same id.
+public struct ForEachReducer<Parent, ParentAction, ParentEnvironment, Element: ReducerProtocol>:
+  ReducerProtocol
+where Element.State: Identifiable, Element.State.ID: Sendable {
+  public typealias ID = Element.State.ID
+
+  @usableFromInline let element: Element
+  @usableFromInline let toElements: WritableKeyPath<Parent, IdentifiedArray<Element.State>> & Sendable
+  @usableFromInline let toElementAction: CasePath<ParentAction, (ID, Element.Action)>
+  @usableFromInline let toElementEnvironment: @Sendable (ParentEnvironment) -> Element.Environment
+
+  @inlinable
+  init(
+    element: Element,
+    toElements: WritableKeyPath<Parent, IdentifiedArray<Element.State>> & Sendable,
+    toElementAction: CasePath<ParentAction, (ID, Element.Action)>,
+    toElementEnvironment: @escaping @Sendable (ParentEnvironment) -> Element.Environment
+  ) {
+    self.element = element
+    self.toElements = toElements
+    self.toElementAction = toElementAction
+    self.toElementEnvironment = toElementEnvironment
+  }
+
+  @inlinable
+  public func reduce(
+    into state: inout Parent, action: ParentAction, environment: ParentEnvironment
+  ) -> Effect<ParentAction> {
+    guard let (id, elementAction) = toElementAction.extract(action) else { return .none }
+    let localEnvironment = toElementEnvironment(environment)
+    let element = self.element
+    let effect = state[keyPath: toElements].modify(id: id) {
+      element.reduce(into: &$0, action: elementAction, environment: localEnvironment)
+    }
+    guard let effect, !effect.isNone else { return .none }
+    return lift(effect, id: id)
+  }
+
+  @usableFromInline
+  func lift(_ effect: Effect<Element.Action>, id: ID) -> Effect<ParentAction> {
+    let embed = toElementAction.embed
+    let toElementEnvironment = self.toElementEnvironment
+    let sendableID = UncheckedSendable(id)
+    return effect.mapEnvironment(
+      action: { embed((sendableID.value, $0)) },
+      environment: { toElementEnvironment(castEnvironment($0)) })
+  }
+}
+
+extension ForEachReducer: Sendable where Element: Sendable {}
+
+extension ReducerProtocol where State: Identifiable, State.ID: Sendable {
+  /// Lifts this element reducer to a parent holding an ``IdentifiedArray`` of its states.
+  ///
+  /// ```swift
+  /// let appReducer = episodeReducer.forEach(
+  ///   state: \AppState.episodes,
+  ///   action: CasePath(embed: AppAction.episode, extract: \.episode),
+  ///   environment: { $0.episode })
+  /// ```
+  @inlinable
+  public func forEach<Parent, ParentAction, ParentEnvironment>(
+    state: WritableKeyPath<Parent, IdentifiedArray<State>> & Sendable,
+    action: CasePath<ParentAction, (State.ID, Action)>,
+    environment: @escaping @Sendable (ParentEnvironment) -> Environment
+  ) -> ForEachReducer<Parent, ParentAction, ParentEnvironment, Self> {
+    ForEachReducer(
+      element: self, toElements: state, toElementAction: action,
+      toElementEnvironment: environment)
+  }
+}
+
+extension Reducer where State: Identifiable & SendableMetatype, State.ID: Sendable {
+  /// Closure-form ``ReducerProtocol/forEach(state:action:environment:)``.
+  public func forEach<Parent, ParentAction, ParentEnvironment>(
+    state: WritableKeyPath<Parent, IdentifiedArray<State>> & Sendable,
+    action: CasePath<ParentAction, (State.ID, Action)>,
+    environment: @escaping @Sendable (ParentEnvironment) -> Environment
+  ) -> Reducer<Parent, ParentAction, ParentEnvironment> {
+    let forEach = ForEachReducer(
+      element: self, toElements: state, toElementAction: action,
+      toElementEnvironment: environment)
+    return Reducer<Parent, ParentAction, ParentEnvironment> { state, action, environment in
+      forEach.reduce(into: &state, action: action, environment: environment)
+    }
+  }
+}

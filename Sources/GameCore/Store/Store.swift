@@ -1,0 +1,253 @@
+/// A store driven by a closure-built ``Reducer``: the spelling of the seed articles.
+///
+/// `Store<AppState, AppAction, AppEnvironment>(initialState:reducer:environment:)` is a
+/// ``StoreOf`` whose reducer type is ``Reducer``. Use `StoreOf<MyReducer>` with a concrete
+/// ``ReducerProtocol`` type where speed matters: the compiler then inlines the reducer.
+public typealias Store<State, Action, Environment> = StoreOf<Reducer<State, Action, Environment>>
+
+/// Holds the one state value, runs every action through the reducer, and runs the effects.
+///
+/// `send(_:)` reduces in place (the state is never copied) and then runs the actions the
+/// reducer's effects produced, in order. An action sent while another is being reduced, or sent
+/// by a subscriber, is queued and handled after the current one: never recursively. Subscribers
+/// hear of changes once per batch: after a top-level `send` and everything it queued, or after
+/// a whole tick (``step(_:)``).
+///
+/// Concurrency: a store belongs to one isolation domain (one thread, or one actor). It is not
+/// `Sendable`, so Swift 6 refuses at compile time to share it across threads; run many
+/// simulations in parallel with one store each. Async effects run elsewhere and hand their
+/// results to a lock-guarded inbox that the store drains at tick boundaries.
+public final class StoreOf<R: ReducerProtocol> {
+  public typealias State = R.State
+  public typealias Action = R.Action
+  public typealias Environment = R.Environment
+
+  @usableFromInline let reducer: R
+  /// The dependencies handed to the reducer and to async effects.
+  public let environment: Environment
+
+  // The hot path touches only these; exclusivity is guaranteed by `isReducing`, which is why
+  // the per-access check is switched off.
+  @exclusivity(unchecked) @usableFromInline var currentState: State
+  @usableFromInline var isReducing = false
+  @usableFromInline var isProcessing = false
+  @usableFromInline var queue: [(action: Action, origin: ActionOrigin)] = []
+  @usableFromInline var queueHead = 0
+  /// True when there are subscribers, middleware or history: the only slow paths of `send`.
+  @usableFromInline var hasObservers = false
+
+  @usableFromInline let effects = EffectRuntime<Action>()
+  @usableFromInline var middleware: [Middleware<State, Action>] = []
+  @usableFromInline let subscribers = SubscriberRegistry<State>()
+  @usableFromInline var history: History<State, Action>?
+
+  /// Ticks run so far by ``step(_:)`` or ``advanceTick()``; `.after` timers count in these.
+  public internal(set) var tick = 0
+  /// Batches handled so far (top-level sends, steps, drains); history restores by this count.
+  public var revision: Int { batchCount }
+  @usableFromInline var batchCount = 0
+  /// True while history re-reduces logged input: effects do not start async work again.
+  @usableFromInline var isReplayingHistory = false
+
+  /// Creates a store.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state before any action.
+  ///   - reducer: Folds actions into the state.
+  ///   - environment: Dependencies for the reducer and its effects.
+  ///   - history: Keep bounded snapshots for ``undo()`` and ``restore(to:)``; off by default.
+  public init(
+    initialState: State, reducer: R, environment: Environment, history: HistoryPolicy? = nil
+  ) {
+    self.currentState = initialState
+    self.reducer = reducer
+    self.environment = environment
+    if let history {
+      self.history = History(policy: history)
+      self.hasObservers = true
+    }
+  }
+
+  /// The current state.
+  ///
+  /// > Important: Reading it from inside the reducer (through a captured store) stops the
+  /// > program: the reducer is mutating it. Read the reducer's `state` parameter instead.
+  @inlinable
+  public var state: State {
+    if _slowPath(isReducing) { fatalError(StoreMisuse.stateReadWhileReducing) }
+    return currentState
+  }
+
+  /// Runs `action` through the reducer, then the actions its effects produce, then notifies
+  /// subscribers once.
+  ///
+  /// Called while the store is already handling an action (from the reducer through a captured
+  /// store, from a subscriber, from middleware), the action is queued and handled after the
+  /// current one, in order.
+  @inlinable
+  public func send(_ action: Action) {
+    if isProcessing {
+      queue.append((action, .send))
+      return
+    }
+    isProcessing = true
+    if _slowPath(hasObservers) { beginBatch() }
+    process(action, origin: .send)
+    drainQueue()
+    endBatch()
+  }
+
+  /// Runs one tick as one batch: the tick action, then timers due at this tick, then results of
+  /// async work that arrived since the last tick; subscribers are notified once, at the end.
+  ///
+  /// Pass `nil` to advance time without a tick action (what ``advanceTick()`` does).
+  public func step(_ tickAction: Action?) {
+    precondition(!isProcessing, StoreMisuse.stepWhileProcessing)
+    isProcessing = true
+    beginBatch()
+    history?.log(.step(tickAction), revision: revision)
+    runTick(tickAction)
+    deliverAsyncResults()
+    endBatch()
+  }
+
+  /// Advances time one tick: fires the timers due, then delivers async results.
+  public func advanceTick() { step(nil) }
+
+  /// Delivers the results async work has produced so far, as one batch, without a tick.
+  public func drainEffects() {
+    guard !isProcessing else { return }
+    guard effects.hasDelivered else { return }
+    isProcessing = true
+    beginBatch()
+    deliverAsyncResults()
+    endBatch()
+  }
+
+  /// Waits for all running async work to finish, then delivers its results: for tests and tools.
+  public func settle() async {
+    while true {
+      let running = effects.runningTasks()
+      if running.isEmpty { break }
+      for task in running { await task.value }
+    }
+    drainEffects()
+  }
+
+  /// Adds middleware, which sees every action before and after it is reduced.
+  public func use(_ middleware: Middleware<State, Action>) {
+    self.middleware.append(middleware)
+    hasObservers = true
+  }
+
+  // MARK: Internals
+
+  @usableFromInline
+  func runTick(_ tickAction: Action?) {
+    tick += 1
+    if let tickAction {
+      process(tickAction, origin: .tick)
+      drainQueue()
+    }
+    while let timer = effects.popDueTimer(at: tick) {
+      process(timer.action, origin: .timer)
+      drainQueue()
+    }
+  }
+
+  func deliverAsyncResults() {
+    for action in effects.takeDelivered() {
+      history?.log(.async(action), revision: revision)
+      process(action, origin: .async)
+      drainQueue()
+    }
+  }
+
+  @inlinable
+  func process(_ action: Action, origin: ActionOrigin) {
+    if _slowPath(hasObservers) { willReduce(action, origin: origin) }
+    isReducing = true
+    let effect = reducer.reduce(into: &currentState, action: action, environment: environment)
+    isReducing = false
+    if _slowPath(!effect.isNone) { run(effect) }
+    if _slowPath(hasObservers) { didReduce(action, origin: origin) }
+  }
+
+  @inlinable
+  func drainQueue() {
+    while _slowPath(queueHead < queue.count) {
+      let next = queue[queueHead]
+      queueHead += 1
+      process(next.action, origin: next.origin)
+    }
+    if _slowPath(queueHead > 0) {
+      queue.removeAll(keepingCapacity: true)
+      queueHead = 0
+    }
+  }
+
+  @usableFromInline
+  func willReduce(_ action: Action, origin: ActionOrigin) {
+    if isReplayingHistory { return }
+    if origin == .send { history?.log(.send(action), revision: revision) }
+    for middleware in middleware { middleware.willReduce(action, origin, currentState) }
+  }
+
+  @usableFromInline
+  func didReduce(_ action: Action, origin: ActionOrigin) {
+    if isReplayingHistory { return }
+    for middleware in middleware { middleware.didReduce(action, origin, currentState) }
+  }
+
+  @usableFromInline
+  func run(_ effect: Effect<Action>) {
+    switch effect.operation {
+    case .none:
+      break
+    case .send(let action):
+      queue.append((action, .effect))
+    case .merge(let effects):
+      for effect in effects { run(effect) }
+    case .after(let ticks, let action, let id):
+      effects.schedule(action, dueTick: tick + ticks, id: id)
+    case .run(let id, let work):
+      // Re-reducing history must not repeat external work: its results are in the log.
+      if !isReplayingHistory {
+        effects.start(id: id, environment: environment, work: work)
+      }
+    case .cancel(let id):
+      effects.cancel(id: id)
+    }
+  }
+
+  @inlinable
+  func endBatch() {
+    if _slowPath(hasObservers) { notifySubscribers() }
+    batchCount &+= 1
+    isProcessing = false
+  }
+
+  @usableFromInline
+  func beginBatch() {
+    history?.beginBatch(revision: revision, state: currentState, tick: tick, effects: effects)
+  }
+
+  /// Notifies subscribers; actions they send are handled and notified in further rounds.
+  @usableFromInline
+  func notifySubscribers() {
+    while subscribers.isActive {
+      subscribers.notify(currentState)
+      if queueHead == queue.count { break }
+      drainQueue()
+    }
+  }
+}
+
+extension StoreMisuse {
+  /// `step` was called from inside a reducer, subscriber or middleware.
+  public static let stepWhileProcessing = """
+    Store.step(_:) was called while the store was handling an action. A tick is a batch of its \
+    own and cannot nest inside another. Call step from the loop that drives the store, not from \
+    a reducer, subscriber or middleware; send an action instead.
+    """
+}

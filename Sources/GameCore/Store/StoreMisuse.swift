@@ -1,0 +1,39 @@
+/// The messages a store stops with when it is misused: what happened, why it is wrong, how to fix.
+///
+/// Kept in one place so tests can assert the exact text.
+public enum StoreMisuse {
+  /// `state` was read from inside the reducer while it was mutating that state.
+  public static let stateReadWhileReducing = """
+    Store.state was read while the reducer was running. The reducer receives the state as \
+    `inout` and is changing it; a read through the store would see a half-updated value (and is \
+    an exclusivity violation). Read the `state` parameter inside the reducer, or read the store \
+    from a subscriber, which runs after the action has been reduced.
+    """
+
+  /// `restore(to:)` was asked for a point the bounded history no longer holds.
+  public static func revisionNotInHistory(_ revision: Int, oldest: Int?, newest: Int) -> String {
+    let range = oldest.map { "\($0)...\(newest)" } ?? "nothing (history is empty)"
+    return """
+      History cannot restore revision \(revision): it holds \(range). History is bounded and \
+      drops the oldest snapshots first. Restore a revision within that range, or raise the \
+      history's capacity.
+      """
+  }
+
+  /// History was used on a store made without it.
+  public static let historyDisabled = """
+    undo()/restore(to:) was called on a store created without history. A store records \
+    snapshots only when asked to, since they cost a state copy per action. Pass \
+    `history: HistoryPolicy(capacity: n)` to the store's initialiser.
+    """
+
+  /// An effect's async work expected a different environment than the store has.
+  public static func environmentMismatch(expected: Any.Type, found: Any) -> String {
+    """
+    An Effect.run closure expected an environment of type \(expected) but the store provided \
+    \(type(of: found)). Effects of a child reducer must be lifted into the parent with \
+    pullback(state:action:environment:), which converts the environment. Check that the child \
+    reducer is composed through pullback and that the closure's environment type is the child's.
+    """
+  }
+}
