@@ -9,7 +9,7 @@
 /// through a 64-bit avalanche (the `fmix64` finaliser of MurmurHash3) so that nearby states
 /// give unrelated hashes.
 public struct StableHasher: Sendable {
-  private var state: UInt64 = 0xcbf2_9ce4_8422_2325
+  @usableFromInline var state: UInt64 = 0xcbf2_9ce4_8422_2325
 
   public init() {}
 
