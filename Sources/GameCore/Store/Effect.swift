@@ -32,12 +32,29 @@ public struct Effect<Action> {
   @usableFromInline
   typealias Work = @Sendable (_ environment: Any, _ send: Send<Action>) async -> Void
 
-  @usableFromInline let operation: Operation
+  /// Boxed so that an `Effect` is one optional reference: returning ``none`` (what almost every
+  /// action does) copies and destroys a null pointer instead of a many-case generic enum.
+  @usableFromInline
+  final class Box {
+    @usableFromInline let operation: Operation
+    @usableFromInline init(_ operation: Operation) { self.operation = operation }
+  }
 
-  @inlinable init(_ operation: Operation) { self.operation = operation }
+  @usableFromInline let box: Box?
 
-  /// No work. Returning it costs nothing: no allocation, one branch in the store.
-  public static var none: Effect { Effect(.none) }
+  @inlinable init(_ operation: Operation) {
+    if case .none = operation { self.box = nil } else { self.box = Box(operation) }
+  }
+
+  @inlinable init(none: Void) { self.box = nil }
+
+  @inlinable init(box: Box) { self.box = box }
+
+  @usableFromInline var operation: Operation { box?.operation ?? .none }
+
+  /// No work. Returning it costs nothing: no allocation, one null check in the store.
+  @inlinable
+  public static var none: Effect { Effect(none: ()) }
 
   /// Sends one action right after the current one.
   @inlinable
@@ -109,17 +126,19 @@ public struct Effect<Action> {
 
   /// True for ``none``.
   @inlinable
-  public var isNone: Bool {
-    if case .none = operation { return true }
-    return false
-  }
+  public var isNone: Bool { box == nil }
 
   /// This effect followed by `other`, flattening nested merges.
   @inlinable
   public func merging(_ other: Effect) -> Effect {
+    if isNone { return other }
+    if other.isNone { return self }
+    return merged(with: other)
+  }
+
+  @usableFromInline
+  func merged(with other: Effect) -> Effect {
     switch (operation, other.operation) {
-    case (.none, _): return other
-    case (_, .none): return self
     case (.merge(let lhs), .merge(let rhs)): return Effect(.merge(lhs + rhs))
     case (.merge(let lhs), _): return Effect(.merge(lhs + [other]))
     case (_, .merge(let rhs)): return Effect(.merge([self] + rhs))
@@ -162,6 +181,7 @@ public struct Effect<Action> {
 
 extension Effect: Sendable where Action: Sendable {}
 extension Effect.Operation: Sendable where Action: Sendable {}
+extension Effect.Box: @unchecked Sendable where Action: Sendable {}
 
 /// Names a timer or async work so that it can be cancelled.
 ///

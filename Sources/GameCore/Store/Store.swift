@@ -26,15 +26,14 @@ public final class StoreOf<R: ReducerProtocol> {
   /// The dependencies handed to the reducer and to async effects.
   public let environment: Environment
 
-  // The hot path touches only these; exclusivity is guaranteed by `isReducing`, which is why
-  // the per-access check is switched off.
+  // The hot path touches only these. The store is confined to one thread and never hands out
+  // references to them (the reducer gets `currentState` inout only while `isReducing` guards
+  // reads), so the dynamic exclusivity check, ~10 ns a send, is switched off for them.
   @exclusivity(unchecked) @usableFromInline var currentState: State
-  @usableFromInline var isReducing = false
-  @usableFromInline var isProcessing = false
-  @usableFromInline var queue: [(action: Action, origin: ActionOrigin)] = []
-  @usableFromInline var queueHead = 0
-  /// True when there are subscribers, middleware or history: the only slow paths of `send`.
-  @usableFromInline var hasObservers = false
+  /// Every flag `send` looks at, in one byte: all clear means the fast path.
+  @exclusivity(unchecked) @usableFromInline var flags: StoreFlags = []
+  @exclusivity(unchecked) @usableFromInline var queue: [(action: Action, origin: ActionOrigin)] = []
+  @exclusivity(unchecked) @usableFromInline var queueHead = 0
 
   @usableFromInline let effects = EffectRuntime<Action>()
   @usableFromInline var middleware: [Middleware<State, Action>] = []
@@ -45,7 +44,7 @@ public final class StoreOf<R: ReducerProtocol> {
   public internal(set) var tick = 0
   /// Batches handled so far (top-level sends, steps, drains); history restores by this count.
   public var revision: Int { batchCount }
-  @usableFromInline var batchCount = 0
+  @exclusivity(unchecked) @usableFromInline var batchCount = 0
   /// True while history re-reduces logged input: effects do not start async work again.
   @usableFromInline var isReplayingHistory = false
 
@@ -84,17 +83,71 @@ public final class StoreOf<R: ReducerProtocol> {
   /// Called while the store is already handling an action (from the reducer through a captured
   /// store, from a subscriber, from middleware), the action is queued and handled after the
   /// current one, in order.
-  @inlinable
+  @inlinable @inline(__always)
   public func send(_ action: Action) {
-    if isProcessing {
-      queue.append((action, .send))
-      return
+    if _fastPath(flags.isEmpty) {
+      // Nothing observes, nothing is queued: reduce, and finish at once unless the reducer
+      // returned an effect or something was sent meanwhile. Always inlined, so the caller's
+      // loop runs the reducer with no call in between; everything else is out of line.
+      flags = [.processing, .reducing]
+      let effect = reducer.reduce(into: &currentState, action: action, environment: environment)
+      if _fastPath(effect.isNone && flags == [.processing, .reducing]) {
+        batchCount &+= 1
+        flags = []
+        return
+      }
+      finishSend(effect)
+    } else {
+      sendObserved(action)
     }
-    isProcessing = true
-    if _slowPath(hasObservers) { beginBatch() }
-    process(action, origin: .send)
+  }
+
+  /// The rest of a fast-path send whose reducer returned an effect or caused a send.
+  @inlinable @inline(never)
+  func finishSend(_ effect: consuming Effect<Action>) {
+    flags.remove(.reducing)
+    if case .some(let box) = effect.box { run(Effect(box: box)) }
     drainQueue()
     endBatch()
+  }
+
+  /// `send` while a batch is running (queue it), or with subscribers, middleware or history.
+  @inlinable @inline(never)
+  func sendObserved(_ action: Action) {
+    if isProcessing {
+      queue.append((action, .send))
+      flags.insert(.queued)
+    } else {
+      isProcessing = true
+      if _slowPath(hasObservers) { beginBatch() }
+      process(action, origin: .send)
+      drainQueue()
+      endBatch()
+    }
+  }
+
+  /// Whether a batch is being handled: sends are queued meanwhile.
+  @inlinable var isProcessing: Bool {
+    get { flags.contains(.processing) }
+    set { if newValue { flags.insert(.processing) } else { flags.remove(.processing) } }
+  }
+
+  /// Whether the reducer is running: reading `state` now is a misuse.
+  @inlinable var isReducing: Bool {
+    get { flags.contains(.reducing) }
+    set { if newValue { flags.insert(.reducing) } else { flags.remove(.reducing) } }
+  }
+
+  /// Middleware or history: they see every action.
+  @inlinable var hasObservers: Bool {
+    get { flags.contains(.observed) }
+    set { if newValue { flags.insert(.observed) } else { flags.remove(.observed) } }
+  }
+
+  /// Someone subscribed: batches end with a notification pass.
+  @inlinable var hasSubscribers: Bool {
+    get { flags.contains(.subscribed) }
+    set { if newValue { flags.insert(.subscribed) } else { flags.remove(.subscribed) } }
   }
 
   /// Runs one tick as one batch: the tick action, then timers due at this tick, then results of
@@ -169,7 +222,8 @@ public final class StoreOf<R: ReducerProtocol> {
     isReducing = true
     let effect = reducer.reduce(into: &currentState, action: action, environment: environment)
     isReducing = false
-    if _slowPath(!effect.isNone) { run(effect) }
+    // Consuming the box in the branch leaves the common path with nothing to release.
+    if case .some(let box) = (consume effect).box { run(Effect(box: box)) }
     if _slowPath(hasObservers) { didReduce(action, origin: origin) }
   }
 
@@ -184,6 +238,7 @@ public final class StoreOf<R: ReducerProtocol> {
       queue.removeAll(keepingCapacity: true)
       queueHead = 0
     }
+    flags.remove(.queued)
   }
 
   @usableFromInline
@@ -206,6 +261,7 @@ public final class StoreOf<R: ReducerProtocol> {
       break
     case .send(let action):
       queue.append((action, .effect))
+      flags.insert(.queued)
     case .merge(let effects):
       for effect in effects { run(effect) }
     case .after(let ticks, let action, let id):
@@ -222,7 +278,7 @@ public final class StoreOf<R: ReducerProtocol> {
 
   @inlinable
   func endBatch() {
-    if _slowPath(hasObservers) { notifySubscribers() }
+    if _slowPath(hasSubscribers) { notifySubscribers() }
     batchCount &+= 1
     isProcessing = false
   }
@@ -233,7 +289,7 @@ public final class StoreOf<R: ReducerProtocol> {
   }
 
   /// Notifies subscribers; actions they send are handled and notified in further rounds.
-  @usableFromInline
+  @inlinable
   func notifySubscribers() {
     while subscribers.isActive {
       subscribers.notify(currentState)
@@ -250,4 +306,22 @@ extension StoreMisuse {
     own and cannot nest inside another. Call step from the loop that drives the store, not from \
     a reducer, subscriber or middleware; send an action instead.
     """
+}
+
+/// The store's state bits, packed so the fast path of `send` tests one byte.
+@usableFromInline
+struct StoreFlags: OptionSet, Sendable {
+  @usableFromInline var rawValue: UInt8
+  @inlinable init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// A batch is being handled.
+  @inlinable static var processing: StoreFlags { StoreFlags(rawValue: 1 << 0) }
+  /// The reducer is running.
+  @inlinable static var reducing: StoreFlags { StoreFlags(rawValue: 1 << 1) }
+  /// Actions wait in the queue.
+  @inlinable static var queued: StoreFlags { StoreFlags(rawValue: 1 << 2) }
+  /// Middleware or history is installed.
+  @inlinable static var observed: StoreFlags { StoreFlags(rawValue: 1 << 3) }
+  /// Someone subscribed.
+  @inlinable static var subscribed: StoreFlags { StoreFlags(rawValue: 1 << 4) }
 }

@@ -41,61 +41,77 @@ extension StoreOf {
   /// subscribers to unchanged values cost a handful of comparisons.
   ///
   /// - Returns: A token; the callback stops when it is cancelled or released.
+  @inlinable
   @discardableResult
   public func subscribe<Value: Equatable>(
     _ keyPath: KeyPath<State, Value>,
     onChange: @escaping (_ old: Value, _ new: Value) -> Void
   ) -> Subscription {
-    hasObservers = true
+    hasSubscribers = true
     return subscribers.add(keyPath, current: currentState, onChange: onChange)
   }
 
   /// Calls `onChange` with the state after every batch.
+  @inlinable
   @discardableResult
   public func subscribe(_ onChange: @escaping (State) -> Void) -> Subscription {
-    hasObservers = true
+    hasSubscribers = true
     return subscribers.add(onChange)
   }
 }
 
 /// Subscribers of one store, grouped by key path.
+///
+/// Everything here is inlinable so that it is specialised for the concrete state type in the
+/// module that creates the store: unspecialised generic code would look up type metadata on
+/// every notification, which cost about a microsecond per batch.
 @usableFromInline
 final class SubscriberRegistry<State> {
-  private var groups: [ObservationGroup<State>] = []
+  /// One entry per watched key path, in the order first subscribed.
+  @exclusivity(unchecked) @usableFromInline var groups: [GroupHandle<State>] = []
   /// Finds a key path's group when subscribing; never iterated.
-  private var groupIndex: [AnyKeyPath: Int] = [:]
-  private var wholeState: [SubscriberBox<(State) -> Void>] = []
-  private var liveCount = 0
-  private var deadCount = 0
-  private var notifyDepth = 0
+  @usableFromInline var groupIndex: [AnyKeyPath: Int] = [:]
+  @exclusivity(unchecked) @usableFromInline var wholeState: [SubscriberBox<(State) -> Void>] = []
+  @exclusivity(unchecked) @usableFromInline var liveCount = 0
+  @exclusivity(unchecked) @usableFromInline var deadCount = 0
+  @exclusivity(unchecked) @usableFromInline var notifyDepth = 0
+
+  @usableFromInline init() {}
 
   /// True when anyone listens.
-  @usableFromInline var isActive: Bool { liveCount > 0 }
+  @inlinable var isActive: Bool { liveCount > 0 }
 
+  @inlinable
   func add<Value: Equatable>(
     _ keyPath: KeyPath<State, Value>, current: State,
     onChange: @escaping (Value, Value) -> Void
   ) -> Subscription {
-    let group: TypedGroup<State, Value>
-    if let index = groupIndex[keyPath], let existing = groups[index] as? TypedGroup<State, Value> {
-      group = existing
-    } else {
-      group = TypedGroup(keyPath: keyPath, current: current[keyPath: keyPath])
-      groupIndex[keyPath] = groups.count
-      groups.append(group)
-    }
     let box = SubscriberBox(onChange)
-    group.subscribers.append(box)
+    if let index = groupIndex[keyPath], let group = groups[index].group as? TypedGroup<State, Value> {
+      group.subscribers.append(box)
+    } else {
+      let group = TypedGroup(keyPath: keyPath, current: current[keyPath: keyPath])
+      group.subscribers.append(box)
+      groupIndex[keyPath] = groups.count
+      // Created here, in specialised code, so the closure's body is specialised too.
+      groups.append(
+        GroupHandle(
+          group: group, keyPath: keyPath,
+          notify: { state in group.notify(state) },
+          removeCancelled: { group.removeCancelled() }))
+    }
     return track(box)
   }
 
+  @inlinable
   func add(_ onChange: @escaping (State) -> Void) -> Subscription {
     let box = SubscriberBox(onChange)
     wholeState.append(box)
     return track(box)
   }
 
-  private func track<Callback>(_ box: SubscriberBox<Callback>) -> Subscription {
+  @usableFromInline
+  func track(_ box: AnySubscriberBox) -> Subscription {
     liveCount += 1
     return Subscription { [weak self, weak box] in
       guard let box, box.isActive else { return }
@@ -113,57 +129,103 @@ final class SubscriberRegistry<State> {
   }
 
   private func compact() {
-    for group in groups { group.removeCancelled() }
-    groups.removeAll { $0.isEmpty }
+    for handle in groups { handle.removeCancelled() }
+    groups.removeAll { $0.group.isEmpty }
     groupIndex.removeAll(keepingCapacity: true)
-    for (index, group) in groups.enumerated() { groupIndex[group.keyPathKey] = index }
+    for (index, handle) in groups.enumerated() { groupIndex[handle.keyPath] = index }
     wholeState.removeAll { !$0.isActive }
     deadCount = 0
   }
 
   /// Compares each watched value with the last one seen and calls the subscribers of changes.
-  @usableFromInline
+  @inlinable
   func notify(_ state: State) {
     notifyDepth += 1
     defer { notifyDepth -= 1 }
-    // New groups added by callbacks start from the current value: no need to visit them now.
+    // Iterate over copies: callbacks may subscribe or cancel. Groups added by a callback start
+    // from the current value, so they need no visit now.
     let groups = self.groups
-    for group in groups { group.notify(state) }
-    let wholeState = self.wholeState
-    for box in wholeState where box.isActive { box.callback(state) }
+    for handle in groups { handle.notify(state) }
+    if !wholeState.isEmpty {
+      let wholeState = self.wholeState
+      for box in wholeState where box.isActive { box.callback(state) }
+    }
   }
 }
 
-/// One subscriber's callback and whether it is still wanted.
-final class SubscriberBox<Callback> {
-  let callback: Callback
-  var isActive = true
-  init(_ callback: Callback) { self.callback = callback }
+/// What the registry keeps of a group: closures made where the value type is known.
+@usableFromInline
+struct GroupHandle<State> {
+  @usableFromInline let group: AnyObservationGroup
+  @usableFromInline let keyPath: AnyKeyPath
+  @usableFromInline let notify: (State) -> Void
+  @usableFromInline let removeCancelled: () -> Void
+
+  @inlinable
+  init(
+    group: AnyObservationGroup, keyPath: AnyKeyPath, notify: @escaping (State) -> Void,
+    removeCancelled: @escaping () -> Void
+  ) {
+    self.group = group
+    self.keyPath = keyPath
+    self.notify = notify
+    self.removeCancelled = removeCancelled
+  }
+}
+
+/// Whether a subscriber is still wanted; the token flips it.
+@usableFromInline
+class AnySubscriberBox {
+  @exclusivity(unchecked) @usableFromInline final var isActive = true
+  @usableFromInline init() {}
+}
+
+/// One subscriber's callback.
+@usableFromInline
+final class SubscriberBox<Callback>: AnySubscriberBox {
+  @usableFromInline let callback: Callback
+  @inlinable init(_ callback: Callback) { self.callback = callback }
+}
+
+/// A group, seen without its types.
+@usableFromInline
+class AnyObservationGroup {
+  @usableFromInline var isEmpty: Bool { true }
+  @usableFromInline init() {}
 }
 
 /// The subscribers of one key path, with the last value they were told about.
-class ObservationGroup<State> {
-  var keyPathKey: AnyKeyPath { fatalError("abstract") }
-  var isEmpty: Bool { fatalError("abstract") }
-  func notify(_ state: State) { fatalError("abstract") }
-  func removeCancelled() { fatalError("abstract") }
-}
+@usableFromInline
+final class TypedGroup<State, Value: Equatable>: AnyObservationGroup {
+  @usableFromInline let keyPath: KeyPath<State, Value>
+  /// The value's byte offset in the state when the key path names stored properties only.
+  ///
+  /// Reading through the offset costs a load; projecting a `KeyPath` costs several hundred
+  /// instructions in the runtime (it looks up generic metadata every time), which would
+  /// dominate a notification pass.
+  @usableFromInline let offset: Int?
+  @exclusivity(unchecked) @usableFromInline var last: Value
+  @exclusivity(unchecked) @usableFromInline var subscribers: [SubscriberBox<(Value, Value) -> Void>] = []
 
-final class TypedGroup<State, Value: Equatable>: ObservationGroup<State> {
-  let keyPath: KeyPath<State, Value>
-  var last: Value
-  var subscribers: [SubscriberBox<(Value, Value) -> Void>] = []
-
+  @inlinable
   init(keyPath: KeyPath<State, Value>, current: Value) {
     self.keyPath = keyPath
+    self.offset = MemoryLayout<State>.offset(of: keyPath)
     self.last = current
   }
 
-  override var keyPathKey: AnyKeyPath { keyPath }
-  override var isEmpty: Bool { subscribers.isEmpty }
+  @usableFromInline override var isEmpty: Bool { subscribers.isEmpty }
 
-  override func notify(_ state: State) {
-    let new = state[keyPath: keyPath]
+  @inlinable
+  func notify(_ state: State) {
+    let new: Value
+    if let offset {
+      new = withUnsafeBytes(of: state) { bytes in
+        bytes.baseAddress!.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+      }
+    } else {
+      new = state[keyPath: keyPath]
+    }
     guard new != last else { return }
     let old = last
     last = new
@@ -171,7 +233,8 @@ final class TypedGroup<State, Value: Equatable>: ObservationGroup<State> {
     for box in subscribers where box.isActive { box.callback(old, new) }
   }
 
-  override func removeCancelled() {
+  @usableFromInline
+  func removeCancelled() {
     subscribers.removeAll { !$0.isActive }
   }
 }
