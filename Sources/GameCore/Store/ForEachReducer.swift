@@ -10,7 +10,7 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
   public typealias ID = Element.State.ID
 
   @usableFromInline let element: Element
-  @usableFromInline let toElements: WritableKeyPath<Parent, IdentifiedArray<Element.State>> & Sendable
+  @usableFromInline let toElements: ChildAccess<Parent, IdentifiedArray<Element.State>>
   @usableFromInline let toElementAction: CasePath<ParentAction, (ID, Element.Action)>
   @usableFromInline let toElementEnvironment: @Sendable (ParentEnvironment) -> Element.Environment
 
@@ -22,7 +22,7 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     toElementEnvironment: @escaping @Sendable (ParentEnvironment) -> Element.Environment
   ) {
     self.element = element
-    self.toElements = toElements
+    self.toElements = ChildAccess(toElements)
     self.toElementAction = toElementAction
     self.toElementEnvironment = toElementEnvironment
   }
@@ -34,8 +34,10 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     guard let (id, elementAction) = toElementAction.extract(action) else { return .none }
     let localEnvironment = toElementEnvironment(environment)
     let element = self.element
-    let effect = state[keyPath: toElements].modify(id: id) {
-      element.reduce(into: &$0, action: elementAction, environment: localEnvironment)
+    let effect = toElements.modify(&state) { elements in
+      elements.modify(id: id) {
+        element.reduce(into: &$0, action: elementAction, environment: localEnvironment)
+      }
     }
     guard let effect, !effect.isNone else { return .none }
     return lift(effect, id: id)
@@ -77,6 +79,7 @@ extension ReducerProtocol where State: Identifiable, State.ID: Sendable {
 
 extension Reducer where State: Identifiable & SendableMetatype, State.ID: Sendable {
   /// Closure-form ``ReducerProtocol/forEach(state:action:environment:)``.
+  @inlinable
   public func forEach<Parent, ParentAction, ParentEnvironment>(
     state: WritableKeyPath<Parent, IdentifiedArray<State>> & Sendable,
     action: CasePath<ParentAction, (State.ID, Action)>,

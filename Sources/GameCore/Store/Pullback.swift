@@ -8,7 +8,7 @@ public struct Pullback<Parent, ParentAction, ParentEnvironment, Child: ReducerPr
   ReducerProtocol
 {
   @usableFromInline let child: Child
-  @usableFromInline let toChildState: WritableKeyPath<Parent, Child.State> & Sendable
+  @usableFromInline let toChildState: ChildAccess<Parent, Child.State>
   @usableFromInline let toChildAction: CasePath<ParentAction, Child.Action>
   @usableFromInline let toChildEnvironment: @Sendable (ParentEnvironment) -> Child.Environment
 
@@ -20,7 +20,7 @@ public struct Pullback<Parent, ParentAction, ParentEnvironment, Child: ReducerPr
     environment: @escaping @Sendable (ParentEnvironment) -> Child.Environment
   ) {
     self.child = child
-    self.toChildState = state
+    self.toChildState = ChildAccess(state)
     self.toChildAction = action
     self.toChildEnvironment = environment
   }
@@ -30,9 +30,10 @@ public struct Pullback<Parent, ParentAction, ParentEnvironment, Child: ReducerPr
     into state: inout Parent, action: ParentAction, environment: ParentEnvironment
   ) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(action) else { return .none }
-    let effect = child.reduce(
-      into: &state[keyPath: toChildState], action: childAction,
-      environment: toChildEnvironment(environment))
+    let childEnvironment = toChildEnvironment(environment)
+    let effect = toChildState.modify(&state) {
+      child.reduce(into: &$0, action: childAction, environment: childEnvironment)
+    }
     if effect.isNone { return .none }
     return lift(effect)
   }
@@ -81,6 +82,7 @@ extension ReducerProtocol {
 extension Reducer {
   /// Closure-form ``ReducerProtocol/pullback(state:action:environment:)``: returns a
   /// ``Reducer`` so the result combines with other closure-built reducers.
+  @inlinable
   public func pullback<Parent, ParentAction, ParentEnvironment>(
     state: WritableKeyPath<Parent, State> & Sendable,
     action: CasePath<ParentAction, Action>,

@@ -94,6 +94,17 @@ import Testing
     #expect(calls == keep.count)
   }
 
+  @Test func computedKeyPathsAreWatchedToo() {
+    let store = Self.makeStore()
+    var changes: [Bool] = []
+    let subscription = store.subscribe(\.isAlive) { _, new in changes.append(new) }
+    store.send(.died)
+    store.send(.died)
+    store.send(.died)
+    #expect(changes == [false])
+    subscription.cancel()
+  }
+
   @Test func wholeStateSubscribersHearEveryBatch() {
     let store = Self.makeStore()
     var seen: [State] = []
@@ -118,4 +129,9 @@ import Testing
     #expect(calls == ["first", "first"])
     first.cancel()
   }
+}
+
+extension SubscriptionTests.State {
+  /// A computed property: its key path has no byte offset, so the store projects it.
+  var isAlive: Bool { lives > 0 }
 }
