@@ -42,7 +42,8 @@ public final class StoreOf<R: ReducerProtocol> {
 
   /// Ticks run so far by ``step(_:)`` or ``advanceTick()``; `.after` timers count in these.
   public internal(set) var tick = 0
-  /// Batches handled so far (top-level sends, steps, drains); history restores by this count.
+  /// Batches handled so far (top-level sends, steps, drains) by a store with history, which
+  /// restores by this count; always 0 without history, so that `send` need not count.
   public var revision: Int { batchCount }
   @exclusivity(unchecked) @usableFromInline var batchCount = 0
   /// True while history re-reduces logged input: effects do not start async work again.
@@ -92,7 +93,6 @@ public final class StoreOf<R: ReducerProtocol> {
       flags = [.processing, .reducing]
       let effect = reducer.reduce(into: &currentState, action: action, environment: environment)
       if _fastPath(effect.isNone && flags == [.processing, .reducing]) {
-        batchCount &+= 1
         flags = []
         return
       }
@@ -279,7 +279,7 @@ public final class StoreOf<R: ReducerProtocol> {
   @inlinable
   func endBatch() {
     if _slowPath(hasSubscribers) { notifySubscribers() }
-    batchCount &+= 1
+    if _slowPath(history != nil) { batchCount &+= 1 }
     isProcessing = false
   }
 

@@ -103,8 +103,10 @@ import Testing
     subscription.cancel()
   }
 
-  @Test func eachTopLevelSendIsOneRevision() {
-    let store = Store(initialState: 0, reducer: counterReducer, environment: ())
+  @Test func eachTopLevelSendIsOneRevisionWithHistory() {
+    let store = Store(
+      initialState: 0, reducer: counterReducer, environment: (),
+      history: HistoryPolicy(capacity: 2))
     store.send(.incrementTapped)
     store.send(.incrementTapped)
     store.send(.decrementTapped)
