@@ -7,9 +7,11 @@ import GameCore
 // allocations per action.
 let actionsPerIteration = 1_000_000
 let slowActionsPerIteration = 1_000
-let slowConfiguration = Benchmark.Configuration(
+func slowConfiguration() -> Benchmark.Configuration {
+  Benchmark.Configuration(
   metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds, warmupIterations: 20,
-  maxDuration: .seconds(3), maxIterations: 2_000)
+    maxDuration: .seconds(3), maxIterations: 2_000)
+}
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
@@ -54,7 +56,7 @@ let benchmarks: @Sendable () -> Void = {
   for count in [1, 1_000] {
     Benchmark(
       "c store.send, \(count) key-path subscribers, values unchanged",
-      configuration: slowConfiguration
+      configuration: slowConfiguration()
     ) { benchmark in
       let store = Store(initialState: CounterState(), reducer: counterReducer, environment: ())
       let paths: [KeyPath<CounterState, Int>] = [\.level, \.limit, \.owner]
@@ -77,7 +79,7 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark(
     "c' store.send, 1000 subscribers to a value changed every 4th action",
-    configuration: slowConfiguration
+    configuration: slowConfiguration()
   ) { benchmark in
     let store = Store(initialState: CounterState(), reducer: counterReducer, environment: ())
     var calls = 0
