@@ -9,7 +9,7 @@ let actionsPerIteration = 1_000_000
 let slowActionsPerIteration = 1_000
 func slowConfiguration() -> Benchmark.Configuration {
   Benchmark.Configuration(
-  metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds, warmupIterations: 20,
+    metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds, warmupIterations: 20,
     maxDuration: .seconds(3), maxIterations: 2_000)
 }
 
