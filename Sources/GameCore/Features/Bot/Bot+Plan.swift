@@ -33,10 +33,10 @@ extension Bot {
         return Plan(input: [.thrust], ticks: 10)
       }
     }
-    guard let aim = bestAim(state) else { return Plan(input: [], ticks: 8) }
+    guard let aim = bestAim(state) else { return Plan(input: [], ticks: 16) }
     let turn = ship.angle.turn(to: aim.angle)
     if abs(turn) <= aim.tolerance {
-      return Plan(input: [.fire], ticks: 8 + Int(rng.next(below: 6)))
+      return Plan(input: [.fire], ticks: 12 + Int(rng.next(below: 8)))
     }
     let ticks = (Int(abs(turn)) + Int(Tuning.shipTurnRate) / 2) / Int(Tuning.shipTurnRate)
     return Plan(input: turn < 0 ? [.rotateLeft] : [.rotateRight], ticks: min(max(ticks, 1), 36))
