@@ -10,8 +10,10 @@ extension Game {
     send(.session(.inputReceived(input)), &state)
     let pressed = input.subtracting(before.held)
     if state.session.gamesStarted != before.gamesStarted {
+      // The start tick only sets up: the press that started the game does not also shoot.
       startGame(&state)
       state.cues.append(.gameStarted)
+      return
     } else if state.session.phase != before.phase {
       if state.session.phase == .paused { state.cues.append(.paused) }
       if before.phase == .paused { state.cues.append(.resumed) }
