@@ -47,7 +47,11 @@ import Testing
     Self.tick(&state)
     #expect(!state.ship.isAlive && state.score.lives == Tuning.startingLives - 1)
     // The rock split into two that sit at the centre: no respawn until they leave.
-    state.rocks.items = state.rocks.items.map { var rock = $0; rock.velocity = .zero; return rock }
+    state.rocks.items = state.rocks.items.map {
+      var rock = $0
+      rock.velocity = .zero
+      return rock
+    }
     for _ in 0...Tuning.respawnDelay { Self.tick(&state) }
     #expect(!state.ship.isAlive)
     state.rocks.items = [Rock(position: Vector(10, 10), velocity: .zero, size: .small)]
@@ -97,10 +101,11 @@ import Testing
 
   @Test func hashSectionsNameEveryStoredPropertyInOrder() {
     let state = Game.State(seed: 8)
-    #expect(state.hashSections.map(\.name) == [
-      "tick", "settings", "session", "ship", "rocks", "bullets", "saucer", "score", "particles",
-      "rng", "cues",
-    ])
+    #expect(
+      state.hashSections.map(\.name) == [
+        "tick", "settings", "session", "ship", "rocks", "bullets", "saucer", "score", "particles",
+        "rng", "cues",
+      ])
     let labels = Mirror(reflecting: state).children.compactMap(\.label)
     #expect(labels == state.hashSections.map(\.name))
     var other = state

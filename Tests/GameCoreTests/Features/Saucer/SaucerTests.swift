@@ -42,7 +42,8 @@ import Testing
     #expect(state.isActive)
     var ticks = 0
     while state.isActive && ticks < 2_000 {
-      _ = Saucer().reduce(into: &state, action: .flew(seed: UInt64(ticks), smallPercent: 0), environment: ())
+      _ = Saucer().reduce(
+        into: &state, action: .flew(seed: UInt64(ticks), smallPercent: 0), environment: ())
       ticks += 1
     }
     // 1280 units at 1.5 units per tick.

@@ -28,7 +28,9 @@ import Testing
 
   @Test func speedIsCappedAndDragBringsTheShipToRest() {
     var state = Ship.State()
-    for _ in 0..<400 { _ = Ship().reduce(into: &state, action: .controlled(.thrust), environment: ()) }
+    for _ in 0..<400 {
+      _ = Ship().reduce(into: &state, action: .controlled(.thrust), environment: ())
+    }
     let limit = Int64(Tuning.shipMaxSpeed.floor)
     #expect(state.velocity.lengthSquared <= limit * limit)
     #expect(state.velocity.lengthSquared >= (limit - 1) * (limit - 1))
