@@ -113,4 +113,27 @@ import Testing
     #expect(other.stableHash != state.stableHash)
     #expect(Game.State(seed: 8).stableHash == state.stableHash)
   }
+
+  @Test func pausingIsOneExactStepAndChildActionsReachTheirChild() {
+    let store = TestStore(
+      initialState: Game.State(seed: 9, settings: Self.playing), reducer: Game(), environment: ())
+    store.step(.tick(.pause)) {
+      $0.tick = 1
+      $0.session.held = .pause
+      $0.session.phase = .paused
+      $0.cues = [.paused]
+    }
+    store.step(.tick([])) {
+      $0.tick = 2
+      $0.session.held = []
+      $0.session.phaseTicks = 1
+      $0.cues = []
+    }
+    store.send(.score(.pointsScored(10_000))) {
+      $0.score.score = 10_000
+      $0.score.highScore = 10_000
+      $0.score.lives = Tuning.startingLives + 1
+      $0.score.nextExtraLife = 20_000
+    }
+  }
 }
