@@ -32,6 +32,11 @@ let package = Package(
       dependencies: ["GameCore", .product(name: "Benchmark", package: "benchmark")],
       path: "Benchmarks/StoreBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
+      name: "GameBenchmarks",
+      dependencies: ["GameCore", .product(name: "Benchmark", package: "benchmark")],
+      path: "Benchmarks/GameBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
   ],
   swiftLanguageModes: [.v6]
 )
