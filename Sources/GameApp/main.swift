@@ -1,3 +1,10 @@
-import GameCore
+import ArgumentParser
 
-print("GameApp")
+/// The root command on branch `sdl`; the lead merges `Play` and `Screenshots` into the real
+/// root's subcommand list.
+struct GameAppRoot: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "GameApp", subcommands: [Screenshots.self])
+}
+
+GameAppRoot.main()
