@@ -27,8 +27,25 @@ struct Scene: Equatable {
     var y: Float
     /// Radians, clockwise, 0 = facing up (the sheet's orientation).
     var angle: Float
-    /// Collision radius in world units: the sprite is scaled so its outline matches it.
+    /// Drawn radius in world units: the sprite is scaled so its outline matches it.
     var radius: Float
+    /// World units per tick: frames between ticks draw the sprite this far back in time.
+    var vx: Float = 0
+    var vy: Float = 0
+    /// Radians per tick.
+    var spin: Float = 0
+  }
+
+  /// Cosmetic particle from the game's state (explosion dust, debris, sparks).
+  struct Particle: Equatable {
+    var x: Float
+    var y: Float
+    var vx: Float
+    var vy: Float
+    /// 1 when new, falling to 0 as it dies.
+    var life: Float
+    /// Warm debris (ship, saucer) rather than cool dust.
+    var ember: Bool
   }
 
   var phase: Phase = .title
@@ -36,6 +53,7 @@ struct Scene: Equatable {
   var worldWidth: Float = 1280
   var worldHeight: Float = 720
   var sprites: [Sprite] = []
+  var particles: [Particle] = []
   var score = 0
   var highScore = 0
   var lives = 0
@@ -50,27 +68,39 @@ struct Scene: Equatable {
 }
 
 extension Scene {
-  /// The scene between `previous` and `self` at `fraction` (0 = previous, 1 = self).
+  /// The scene `fraction` of a tick before `self` is reached from `previous` (0 = previous,
+  /// 1 = self).
   ///
-  /// Sprites are paired by id; one that just appeared, or that wrapped around an edge (moved
-  /// more than half the world), is drawn where it is now rather than sliding across the screen.
+  /// Rocks, bullets and particles move in straight lines, so they are drawn back along their
+  /// velocity: no pairing between ticks is needed, and a rock that just split does not slide.
+  /// The ship turns and thrusts, so it is blended with its own previous position, unless it
+  /// wrapped around an edge or just appeared.
   func interpolated(from previous: Scene, fraction: Float) -> Scene {
-    guard fraction < 1, previous.tick != tick else { return self }
-    var index: [Int: Sprite] = [:]
-    index.reserveCapacity(previous.sprites.count)
-    for sprite in previous.sprites { index[sprite.id] = sprite }
+    guard fraction < 1 else { return self }
+    let back = 1 - fraction
     var result = self
+    let oldShip = previous.sprites.first { $0.id == Scene.shipID }
     for i in result.sprites.indices {
-      guard let old = index[result.sprites[i].id] else { continue }
       let new = result.sprites[i]
-      let dx = new.x - old.x
-      let dy = new.y - old.y
-      if abs(dx) > worldWidth / 2 || abs(dy) > worldHeight / 2 { continue }
-      result.sprites[i].x = old.x + dx * fraction
-      result.sprites[i].y = old.y + dy * fraction
-      var turn = new.angle - old.angle
-      if turn > .pi { turn -= 2 * .pi } else if turn < -.pi { turn += 2 * .pi }
-      result.sprites[i].angle = old.angle + turn * fraction
+      if new.id == Scene.shipID {
+        guard let old = oldShip, previous.tick + 1 == tick else { continue }
+        let dx = new.x - old.x
+        let dy = new.y - old.y
+        if abs(dx) > worldWidth / 2 || abs(dy) > worldHeight / 2 { continue }
+        result.sprites[i].x = old.x + dx * fraction
+        result.sprites[i].y = old.y + dy * fraction
+        var turn = new.angle - old.angle
+        if turn > .pi { turn -= 2 * .pi } else if turn < -.pi { turn += 2 * .pi }
+        result.sprites[i].angle = old.angle + turn * fraction
+      } else {
+        result.sprites[i].x -= new.vx * back
+        result.sprites[i].y -= new.vy * back
+        result.sprites[i].angle -= new.spin * back
+      }
+    }
+    for i in result.particles.indices {
+      result.particles[i].x -= result.particles[i].vx * back
+      result.particles[i].y -= result.particles[i].vy * back
     }
     return result
   }

@@ -12,7 +12,7 @@ final class SceneRenderer {
   let renderer: OpaquePointer
   let sheet: SpriteSheet
   let font: BitmapFont
-  private(set) var particles = Particles()
+  private(set) var exhaust = Exhaust()
   private var lastTick: Scene?
   let hud: HUD
 
@@ -24,9 +24,9 @@ final class SceneRenderer {
     hud = HUD(font: font, sheet: sheet)
   }
 
-  /// Advances the cosmetic particles when `scene` is a new tick; call once per simulation tick.
+  /// Advances the exhaust flame when `scene` is a new tick; call once per simulation tick.
   func observe(tick scene: Scene) {
-    if let lastTick { particles.advance(from: lastTick, to: scene) }
+    if let lastTick { exhaust.advance(from: lastTick, to: scene) }
     lastTick = scene
   }
 
@@ -37,26 +37,34 @@ final class SceneRenderer {
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
     SDL_RenderClear(renderer)
     let view = View(scene: shown)
-    drawParticles(view: view, fraction: fraction)
+    drawParticles(shown, view: view, fraction: fraction)
     for sprite in shown.sprites { draw(sprite, view: view) }
     hud.draw(shown, in: renderer)
   }
 
-  private func drawParticles(view: View, fraction: Float) {
+  private func drawParticles(_ scene: Scene, view: View, fraction: Float) {
     let spark = sheet.rect("spark")
     let ember = sheet.rect("ember")
-    for particle in particles.items {
-      var source = particle.ember ? ember : spark
-      let fade = 1 - Float(particle.age) / Float(particle.lifetime)
+    for particle in scene.particles {
+      drawDot(particle.ember ? ember : spark, x: particle.x, y: particle.y, fade: particle.life,
+              view: view)
+    }
+    for particle in exhaust.items {
       let x = particle.previousX + (particle.x - particle.previousX) * fraction
       let y = particle.previousY + (particle.y - particle.previousY) * fraction
-      let size = Float(source.w) * (0.6 + fade * 0.6)
-      var target = SDL_FRect(
-        x: view.screenX(x) - size / 2, y: view.screenY(y) - size / 2, w: size, h: size)
-      SDL_SetTextureAlphaMod(sheet.texture, UInt8(max(0, min(255, fade * 255))))
-      SDL_RenderCopyF(renderer, sheet.texture, &source, &target)
+      let fade = 1 - Float(particle.age) / Float(particle.lifetime)
+      drawDot(ember, x: x, y: y, fade: fade, view: view)
     }
     SDL_SetTextureAlphaMod(sheet.texture, 255)
+  }
+
+  private func drawDot(_ rect: SDL_Rect, x: Float, y: Float, fade: Float, view: View) {
+    var source = rect
+    let size = Float(source.w) * (0.6 + fade * 0.6)
+    var target = SDL_FRect(
+      x: view.screenX(x) - size / 2, y: view.screenY(y) - size / 2, w: size, h: size)
+    SDL_SetTextureAlphaMod(sheet.texture, UInt8(max(0, min(255, fade * 255))))
+    SDL_RenderCopyF(renderer, sheet.texture, &source, &target)
   }
 
   private func draw(_ sprite: Scene.Sprite, view: View) {

@@ -1,11 +1,12 @@
 import Foundation
 
-/// Cosmetic sparks for explosions and engine flame; lives in the renderer, never in the game.
+/// The engine's flame trail: purely a drawing effect, so it lives in the renderer.
 ///
-/// It advances once per simulation tick (not per drawn frame) from what changed between two
-/// scenes, with its own seeded generator, so an exported replay draws the same sparks every
-/// time and the simulation's random stream is never touched.
-struct Particles {
+/// Explosion debris is in the game's state (deterministic, replayed); the exhaust is not worth
+/// a field in every snapshot. It advances once per simulation tick (never per drawn frame)
+/// with its own seeded generator, so an exported replay draws the same flames every time and
+/// the simulation's random stream is never touched.
+struct Exhaust {
   struct Particle {
     var x: Float, y: Float
     var previousX: Float, previousY: Float
@@ -22,7 +23,7 @@ struct Particles {
 
   init(seed: UInt64 = 0x5EED) { random = SplitMix64(seed: seed) }
 
-  /// Moves every particle one tick, then spawns bursts for what vanished and flame for thrust.
+  /// Moves every particle one tick, then adds flame behind a thrusting ship.
   mutating func advance(from previous: Scene, to scene: Scene) {
     var kept: [Particle] = []
     kept.reserveCapacity(items.count)
@@ -38,29 +39,10 @@ struct Particles {
     }
     items = kept
     guard scene.tick > previous.tick else { return }
-    let alive = Set(scene.sprites.map(\.id))
-    for sprite in previous.sprites where !alive.contains(sprite.id) {
-      switch sprite.kind {
-      case .rock(let size, _): burst(at: sprite, count: [28, 18, 10][min(2, max(0, size))], speed: 2.2)
-      case .ship: burst(at: sprite, count: 60, speed: 3.2, embers: true)
-      case .saucer: burst(at: sprite, count: 36, speed: 2.8, embers: true)
-      case .bullet, .saucerBullet: break
-      }
-    }
     if let ship = scene.sprites.first(where: { $0.id == Scene.shipID }),
       case .ship(thrusting: true) = ship.kind
     {
       flame(behind: ship)
-    }
-  }
-
-  private mutating func burst(at sprite: Scene.Sprite, count: Int, speed: Float, embers: Bool = false) {
-    for n in 0..<count {
-      let angle = random.unit() * 2 * .pi
-      let velocity = speed * (0.3 + random.unit())
-      spawn(
-        x: sprite.x, y: sprite.y, vx: sin(angle) * velocity, vy: -cos(angle) * velocity,
-        lifetime: 20 + Int(random.unit() * 40), ember: embers && n % 2 == 0)
     }
   }
 
