@@ -19,17 +19,28 @@ let package = Package(
     .target(name: "GameTesting", dependencies: ["GameCore"]),
     .systemLibrary(
       name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+    // The platform layer (the only code calling SDL), the renderer and the play session: a
+    // library so the app, its tests and the render benchmark share one build of it.
+    .target(name: "GameRender", dependencies: ["GameCore", "CSDL2"]),
     .executableTarget(
       name: "GameApp",
       dependencies: [
-        "GameCore", "CSDL2",
+        "GameCore", "GameRender", "CSDL2",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    .testTarget(
+      name: "GameRenderTests", dependencies: ["GameRender", "GameCore", "CSDL2"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameTesting"]),
     .executableTarget(
       name: "StoreBenchmarks",
       dependencies: ["GameCore", .product(name: "Benchmark", package: "benchmark")],
       path: "Benchmarks/StoreBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
+      name: "RenderBenchmarks",
+      dependencies: ["GameRender", "GameCore", .product(name: "Benchmark", package: "benchmark")],
+      path: "Benchmarks/RenderBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
   ],
   swiftLanguageModes: [.v6]

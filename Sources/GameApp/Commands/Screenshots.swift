@@ -1,3 +1,4 @@
+import GameRender
 import ArgumentParser
 
 /// `GameApp screenshots DIR`: draws the sample scene of every screen offscreen as BMPs.

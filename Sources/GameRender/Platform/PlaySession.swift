@@ -4,7 +4,7 @@ import GameCore
 ///
 /// The loop knows nothing of the game's state; it gets scenes to draw and sound names to play.
 /// `GameSession` is the real one (a store of `Game`); tests drive the loop with a stand-in.
-protocol PlaySession: AnyObject {
+package protocol PlaySession: AnyObject {
   /// The scene after the latest tick.
   var scene: Scene { get }
   /// The scene the tick before: the loop draws between the two.
@@ -20,7 +20,7 @@ protocol PlaySession: AnyObject {
 }
 
 /// Sound names (files under `assets/sounds/`, without `.wav`).
-struct SoundEvents: Equatable {
+package struct SoundEvents: Equatable {
   var oneShots: [String] = []
   var loops: Set<String> = []
 }

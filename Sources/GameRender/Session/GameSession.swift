@@ -2,7 +2,7 @@ import GameCore
 
 /// A game in a store with history, a renderer subscription, sound cues and an optional
 /// recording: what `play` hands the window loop.
-final class GameSession: PlaySession {
+package final class GameSession: PlaySession {
   /// How far back rewind reaches: 20 s at 64 Hz.
   static let rewindTicks = 1_280
   /// Ticks between history snapshots: a restore re-runs at most this many minus one.
@@ -11,11 +11,11 @@ final class GameSession: PlaySession {
   let store: StoreOf<Game>
   let feed: SceneFeed
   let recording: RewindableRecording?
-  private(set) var sounds = SoundEvents()
+  package private(set) var sounds = SoundEvents()
   /// Ticks taken back by rewinding, for the summary.
   private(set) var rewoundTicks = 0
 
-  init(seed: UInt64, settings: GameSettings = GameSettings(), sink: RewindableRecording.Sink?) {
+  package init(seed: UInt64, settings: GameSettings = GameSettings(), sink: RewindableRecording.Sink?) {
     let policy = HistoryPolicy(
       capacity: Self.rewindTicks / Self.snapshotInterval + 2, interval: Self.snapshotInterval)
     store = StoreOf(
@@ -27,10 +27,10 @@ final class GameSession: PlaySession {
     }
   }
 
-  var scene: Scene { feed.scene }
-  var previousScene: Scene { feed.previous }
+  package var scene: Scene { feed.scene }
+  package var previousScene: Scene { feed.previous }
 
-  func step(_ input: TickInput) {
+  package func step(_ input: TickInput) {
     store.step(.tick(input))
     // A failing disk must not kill a game in progress; finish() reports it.
     do { try recording?.append(input) } catch { recordingError = error }
@@ -45,7 +45,7 @@ final class GameSession: PlaySession {
 
   private var recordingError: (any Error)?
 
-  func stepBack() -> Bool {
+  package func stepBack() -> Bool {
     if let recording, !recording.canRewind { return false }
     guard store.undo() else { return false }
     recording?.rewindOne()
@@ -54,7 +54,7 @@ final class GameSession: PlaySession {
     return true
   }
 
-  func finish() throws -> [String] {
+  package func finish() throws -> [String] {
     if let recordingError { throw recordingError }
     guard let recording else { return [] }
     return [try recording.finish(live: store.state)]
@@ -77,7 +77,7 @@ final class GameSession: PlaySession {
   }
 
   /// One line describing where the game is: the window test reads it.
-  var summary: String {
+  package var summary: String {
     let state = store.state
     return "tick=\(state.tick) phase=\(state.session.phase) score=\(state.score.score) "
       + "lives=\(state.score.lives) wave=\(state.score.wave) "

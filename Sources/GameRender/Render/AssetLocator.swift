@@ -2,7 +2,7 @@ import Foundation
 
 /// Finds the `assets/` folder: `$ASTEROIDS_ASSETS`, the working directory, or up from the
 /// executable (so `swift run` and `.build/debug/GameApp` both work from anywhere).
-enum AssetLocator {
+package enum AssetLocator {
   /// Thrown when no folder holding `sprites.atlas` was found.
   struct NotFound: Error, CustomStringConvertible {
     var searched: [String]
@@ -13,7 +13,7 @@ enum AssetLocator {
   }
 
   /// The assets folder, as a path without a trailing slash.
-  static func folder() throws -> String {
+  package static func folder() throws -> String {
     var candidates: [String] = []
     if let env = ProcessInfo.processInfo.environment["ASTEROIDS_ASSETS"] { candidates.append(env) }
     candidates.append(FileManager.default.currentDirectoryPath + "/assets")

@@ -8,21 +8,21 @@ import GameCore
 /// Timing: elapsed time comes from `SDL_GetPerformanceCounter`; the clock turns it into whole
 /// ticks to run plus the fraction of the next tick already elapsed, and the frame is drawn that
 /// far between the last two ticks, so motion is smooth at any refresh rate.
-final class WindowLoop {
+package final class WindowLoop {
   /// Converts elapsed nanoseconds into (ticks to run, interpolation fraction 0..<1).
-  typealias Clock = (Int64) -> (ticks: Int, fraction: Float)
+  package typealias Clock = (Int64) -> (ticks: Int, fraction: Float)
 
   let window: GameWindow
   let scenes: SceneRenderer
-  let audio: Audio
+  let audio: Audio?
   var input: InputState
   /// Ticks undone per tick while the rewind key is held: rewinding runs at twice real speed.
   var rewindSpeed = 2
   /// Stop after this many ticks (tests); nil runs until quit.
-  var tickLimit: Int?
+  package var tickLimit: Int?
   private(set) var ticksRun = 0
 
-  init(window: GameWindow, scenes: SceneRenderer, audio: Audio, bindings: KeyBindings) {
+  package init(window: GameWindow, scenes: SceneRenderer, audio: Audio?, bindings: KeyBindings) {
     self.window = window
     self.scenes = scenes
     self.audio = audio
@@ -30,7 +30,7 @@ final class WindowLoop {
   }
 
   /// Runs until the window closes, Escape, SIGINT (SDL turns it into SDL_QUIT) or the limit.
-  func run(_ session: PlaySession, clock advance: Clock) {
+  package func run(_ session: PlaySession, clock advance: Clock) {
     let frequency = Double(SDL_GetPerformanceFrequency())
     var last = SDL_GetPerformanceCounter()
     var rewinding = false
@@ -57,20 +57,20 @@ final class WindowLoop {
       for _ in 0..<ticks {
         if rewinding {
           for _ in 0..<rewindSpeed where session.stepBack() { scenes.observe(tick: session.scene) }
-          audio.stopAll()
+          audio?.stopAll()
         } else {
           session.step(input.tickInput())
           ticksRun += 1
           scenes.observe(tick: session.scene)
           let sounds = session.sounds
-          for name in sounds.oneShots { audio.play(name) }
+          for name in sounds.oneShots { audio?.play(name) }
           for name in ["thrust", "saucer-large", "saucer-small"] {
-            audio.setLoop(name, sounds.loops.contains(name))
+            audio?.setLoop(name, sounds.loops.contains(name))
           }
         }
         if let tickLimit, ticksRun >= tickLimit { return }
       }
-      audio.pump()
+      audio?.pump()
       var scene = session.scene
       scene.rewinding = rewinding
       scenes.draw(scene, previous: rewinding ? nil : session.previousScene, fraction: fraction)

@@ -8,9 +8,9 @@ import GameCore
 /// simulation a window behind the live game computes. Rewinding drops inputs from the
 /// memory end, so the file never holds a future that was undone, and it is still written
 /// incrementally: a crash loses at most the window.
-final class RewindableRecording {
+package final class RewindableRecording {
   /// Where final inputs go: the replay recorder (or a stand-in in tests).
-  protocol Sink: AnyObject {
+  package protocol Sink: AnyObject {
     /// The input of the next tick and the state the tick produced.
     func record(_ input: TickInput, after state: Game.State) throws
     /// No more input; the final state. Returns a line describing what was written.

@@ -2,7 +2,7 @@
 /// command draw these, so they do not change when the game's rules do.
 extension Scene {
   /// A scene of `phase` with a ship, rocks of every size and shape, bullets and a saucer.
-  static func sample(_ phase: Phase, tick: Int = 0) -> Scene {
+  package static func sample(_ phase: Phase, tick: Int = 0) -> Scene {
     var scene = Scene(phase: phase, worldWidth: 1280, worldHeight: 720, tick: tick)
     scene.score = phase == .title ? 0 : 12_340
     scene.highScore = 25_480
@@ -32,7 +32,7 @@ extension Scene {
   }
 
   /// A stress scene of `count` sprites spread over the frame (the render benchmark).
-  static func crowded(_ count: Int) -> Scene {
+  package static func crowded(_ count: Int) -> Scene {
     var scene = Scene(phase: .playing, worldWidth: 1280, worldHeight: 720, tick: 1)
     var random = SplitMix64(seed: 42)
     scene.sprites.reserveCapacity(count)

@@ -2,14 +2,14 @@ import CSDL2
 import Foundation
 
 /// Whether a window can be shown here, decided without SDL printing anything.
-enum Display {
+package enum Display {
   /// True when a display server is reachable and SDL's video subsystem starts on it.
   ///
   /// No `DISPLAY`/`WAYLAND_DISPLAY` (a server, a container, CI) answers false before SDL is
   /// touched, so SDL never prints its probing errors; the offscreen and dummy drivers count as
   /// no display, since nobody would see the window. The app calls this to choose between the
   /// window and the headless attract mode.
-  static func isAvailable() -> Bool {
+  package static func isAvailable() -> Bool {
     let environment = ProcessInfo.processInfo.environment
     if let driver = environment["SDL_VIDEODRIVER"], ["offscreen", "dummy"].contains(driver) {
       return false

@@ -4,13 +4,13 @@ import CSDL2
 /// `SDL_Init`, byte-identical output on every machine with the same SDL.
 ///
 /// Golden-image tests, `replay --frames` and the benchmark draw through this.
-final class OffscreenRenderer {
+package final class OffscreenRenderer {
   let surface: UnsafeMutablePointer<SDL_Surface>
   let renderer: OpaquePointer
-  let scenes: SceneRenderer
+  package let scenes: SceneRenderer
 
   /// Creates the surface and renderer and loads the assets (found by ``AssetLocator``).
-  init(assets: String? = nil) throws {
+  package init(assets: String? = nil) throws {
     guard
       let surface = SDL_CreateRGBSurfaceWithFormat(
         0, SceneRenderer.frameWidth, SceneRenderer.frameHeight, 32,
@@ -37,13 +37,13 @@ final class OffscreenRenderer {
   }
 
   /// Draws `scene` (interpolated from `previous`) onto the surface.
-  func draw(_ scene: Scene, previous: Scene? = nil, fraction: Float = 1) {
+  package func draw(_ scene: Scene, previous: Scene? = nil, fraction: Float = 1) {
     scenes.draw(scene, previous: previous, fraction: fraction)
     SDL_RenderPresent(renderer)
   }
 
   /// The surface's pixels as 0xAARRGGBB words, row by row.
-  func pixels() -> [UInt32] {
+  package func pixels() -> [UInt32] {
     let width = Int(surface.pointee.w)
     let height = Int(surface.pointee.h)
     let pitch = Int(surface.pointee.pitch)
@@ -57,7 +57,7 @@ final class OffscreenRenderer {
   }
 
   /// Writes the surface as a BMP.
-  func save(bmp path: String) throws {
+  package func save(bmp path: String) throws {
     if CSDL2_SaveBMP(surface, path) != 0 { throw SDLError("SDL_SaveBMP(\(path))") }
   }
 }

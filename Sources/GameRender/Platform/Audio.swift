@@ -7,7 +7,7 @@ import Foundation
 /// Queueing instead of an audio callback keeps every voice on one thread: no locks, nothing
 /// shared with SDL's audio thread under Swift 6's strict concurrency. With no sound device the
 /// game runs on: it falls back to SDL's dummy driver, or to silence, and says so once.
-final class Audio {
+package final class Audio {
   static let rate: Int32 = 22_050
   private static let chunk = 512
   private static let queuedTarget = 1_400
@@ -18,10 +18,10 @@ final class Audio {
   private var mix = [Int32](repeating: 0, count: chunk)
   private var out = [Int16](repeating: 0, count: chunk)
   /// One line saying how audio came up (`nil` when it came up normally).
-  private(set) var notice: String?
+  package private(set) var notice: String?
 
   /// Opens the default device and loads every `assets/sounds/*.wav`.
-  init(assets: String) {
+  package init(assets: String) {
     guard openDevice() else { return }
     let folder = assets + "/sounds"
     let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []

@@ -5,7 +5,7 @@ import CSDL2
 /// Everything is laid out on a fixed 1280 × 720 frame; a window sets that as its logical size
 /// and SDL scales it, so golden images, exported frames and the window match pixel for pixel
 /// at the default size.
-final class SceneRenderer {
+package final class SceneRenderer {
   static let frameWidth: Int32 = 1280
   static let frameHeight: Int32 = 720
 
@@ -17,7 +17,7 @@ final class SceneRenderer {
   let hud: HUD
 
   /// Loads the sheet and font from the assets folder into `renderer`.
-  init(renderer: OpaquePointer, assets: String) throws {
+  package init(renderer: OpaquePointer, assets: String) throws {
     self.renderer = renderer
     sheet = try SpriteSheet(renderer: renderer, folder: assets)
     font = try BitmapFont(renderer: renderer, folder: assets)
@@ -25,14 +25,14 @@ final class SceneRenderer {
   }
 
   /// Advances the exhaust flame when `scene` is a new tick; call once per simulation tick.
-  func observe(tick scene: Scene) {
+  package func observe(tick scene: Scene) {
     if let lastTick { exhaust.advance(from: lastTick, to: scene) }
     lastTick = scene
   }
 
   /// Draws one frame: `scene` interpolated from `previous` by `fraction`, then the HUD and the
   /// screen for the current phase. Does not present.
-  func draw(_ scene: Scene, previous: Scene? = nil, fraction: Float = 1) {
+  package func draw(_ scene: Scene, previous: Scene? = nil, fraction: Float = 1) {
     let shown = previous.map { scene.interpolated(from: $0, fraction: fraction) } ?? scene
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
     SDL_RenderClear(renderer)

@@ -18,7 +18,7 @@ import Foundation
 /// rewind       = Backspace, R
 /// quit         = Escape
 /// ```
-struct KeyBindings: Equatable {
+package struct KeyBindings: Equatable {
   /// Something a key can be bound to.
   enum Action: String, CaseIterable {
     case rotateLeft = "rotate-left", rotateRight = "rotate-right", thrust, fire, hyperspace
@@ -43,7 +43,7 @@ struct KeyBindings: Equatable {
   ])
 
   /// `$XDG_CONFIG_HOME/asteroids/keys.conf`, else `~/.config/asteroids/keys.conf`.
-  static var configPath: String {
+  package static var configPath: String {
     let environment = ProcessInfo.processInfo.environment
     let base =
       environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
@@ -52,7 +52,7 @@ struct KeyBindings: Equatable {
   }
 
   /// The defaults with the file at `path` applied; a missing file means the defaults.
-  static func load(from path: String = configPath) throws -> KeyBindings {
+  package static func load(from path: String = configPath) throws -> KeyBindings {
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return defaults }
     return try defaults.applying(text, path: path)
   }

@@ -4,7 +4,7 @@ import CSDL2
 ///
 /// The renderer's logical size is fixed at the frame size the scene renderer lays out, so a
 /// resized or fullscreen window shows the same picture scaled, letterboxed if need be.
-final class GameWindow {
+package final class GameWindow {
   let window: OpaquePointer
   let renderer: OpaquePointer
   /// False when the renderer could not sync to the display: the loop then sleeps itself.
@@ -15,7 +15,7 @@ final class GameWindow {
   /// - Parameters:
   ///   - scale: Window size as a multiple of 1280 × 720.
   ///   - fullscreen: Fullscreen at the desktop's resolution.
-  init(title: String, scale: Double, fullscreen: Bool) throws {
+  package init(title: String, scale: Double, fullscreen: Bool) throws {
     Display.preferX11IfNoWayland()
     let systems = SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS
     guard SDL_InitSubSystem(systems) == 0 else { throw SDLError("SDL_Init(video)") }

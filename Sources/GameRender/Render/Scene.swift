@@ -4,9 +4,9 @@
 /// copies out what is visible, in world units as `Float`, once per tick. Keeping the drawing
 /// side on this small value lets golden-image tests and benchmarks build scenes by hand, and
 /// keeps floating point out of the simulation.
-struct Scene: Equatable {
+package struct Scene: Equatable {
   /// Which screen is showing.
-  enum Phase: Equatable { case title, playing, paused, gameOver }
+  package enum Phase: Equatable { case title, playing, paused, gameOver }
 
   /// What a sprite is; picks the image and its nominal radius.
   enum Kind: Equatable {
