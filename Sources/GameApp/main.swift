@@ -4,7 +4,7 @@ import ArgumentParser
 /// root's subcommand list.
 struct GameAppRoot: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "GameApp", subcommands: [Screenshots.self])
+    commandName: "GameApp", subcommands: [Play.self, Screenshots.self])
 }
 
 GameAppRoot.main()

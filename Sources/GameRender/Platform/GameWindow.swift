@@ -6,7 +6,7 @@ import CSDL2
 /// resized or fullscreen window shows the same picture scaled, letterboxed if need be.
 package final class GameWindow {
   let window: OpaquePointer
-  let renderer: OpaquePointer
+  package let renderer: OpaquePointer
   /// False when the renderer could not sync to the display: the loop then sleeps itself.
   let hasVSync: Bool
 

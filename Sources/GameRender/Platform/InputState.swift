@@ -11,6 +11,9 @@ struct InputState {
   private var heldButtons: Set<Int32> = []
   private var stickX: Int16 = 0
   private var triggerRight: Int16 = 0
+  /// Actions pressed since the last tick: a tap shorter than a tick (press and release in one
+  /// frame) still reaches the game as one tick of that button.
+  private var tapped: Set<KeyBindings.Action> = []
   /// A one-tick pause press queued by focus loss.
   private var pulsePause = false
   /// Set by Escape, window close or SIGINT (SDL turns SIGINT into SDL_QUIT).
@@ -27,10 +30,12 @@ struct InputState {
       guard let action = table[event.key.keysym.sym] else { return }
       if action == .quit { quitRequested = true }
       heldKeys[event.key.keysym.sym] = action
+      tapped.insert(action)
     case SDL_KEYUP:
       heldKeys[event.key.keysym.sym] = nil
     case SDL_CONTROLLERBUTTONDOWN:
       heldButtons.insert(Int32(event.cbutton.button))
+      if let action = Self.action(forButton: Int32(event.cbutton.button)) { tapped.insert(action) }
     case SDL_CONTROLLERBUTTONUP:
       heldButtons.remove(Int32(event.cbutton.button))
     case SDL_CONTROLLERAXISMOTION:
@@ -63,6 +68,19 @@ struct InputState {
     }
   }
 
+  /// The action a controller button taps (the stick and trigger are only ever held).
+  private static func action(forButton button: Int32) -> KeyBindings.Action? {
+    switch SDL_GameControllerButton(button) {
+    case SDL_CONTROLLER_BUTTON_DPAD_LEFT: .rotateLeft
+    case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: .rotateRight
+    case SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_X: .thrust
+    case SDL_CONTROLLER_BUTTON_A: .fire
+    case SDL_CONTROLLER_BUTTON_B, SDL_CONTROLLER_BUTTON_Y: .hyperspace
+    case SDL_CONTROLLER_BUTTON_START: .pause
+    default: nil
+    }
+  }
+
   private func button(_ button: SDL_GameControllerButton) -> Bool {
     heldButtons.contains(button.rawValue)
   }
@@ -70,13 +88,16 @@ struct InputState {
   /// The input for the next tick; consumes a queued focus-loss pause.
   mutating func tickInput() -> TickInput {
     var input: TickInput = []
-    if isHeld(.rotateLeft) { input.insert(.rotateLeft) }
-    if isHeld(.rotateRight) { input.insert(.rotateRight) }
-    if isHeld(.thrust) { input.insert(.thrust) }
-    if isHeld(.fire) { input.insert(.fire) }
-    if isHeld(.hyperspace) { input.insert(.hyperspace) }
-    if isHeld(.pause) || pulsePause { input.insert(.pause) }
+    let buttons: [(KeyBindings.Action, TickInput)] = [
+      (.rotateLeft, .rotateLeft), (.rotateRight, .rotateRight), (.thrust, .thrust),
+      (.fire, .fire), (.hyperspace, .hyperspace), (.pause, .pause),
+    ]
+    for (action, bit) in buttons where isHeld(action) || tapped.contains(action) {
+      input.insert(bit)
+    }
+    if pulsePause { input.insert(.pause) }
     pulsePause = false
+    tapped.removeAll()
     return input
   }
 }

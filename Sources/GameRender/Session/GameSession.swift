@@ -14,6 +14,9 @@ package final class GameSession: PlaySession {
   package private(set) var sounds = SoundEvents()
   /// Ticks taken back by rewinding, for the summary.
   private(set) var rewoundTicks = 0
+  /// What the player's input did (ticks the ship turned or moved, shots fired): the window
+  /// test checks these, since where the ship ends up depends on what hit it.
+  private(set) var activity = (turned: 0, moved: 0, shots: 0)
 
   package init(seed: UInt64, settings: GameSettings = GameSettings(), sink: RewindableRecording.Sink?) {
     let policy = HistoryPolicy(
@@ -31,11 +34,16 @@ package final class GameSession: PlaySession {
   package var previousScene: Scene { feed.previous }
 
   package func step(_ input: TickInput) {
+    let ship = store.state.ship
     store.step(.tick(input))
+    let after = store.state.ship
+    if after.angle != ship.angle { activity.turned += 1 }
+    if after.position != ship.position && after.isActive { activity.moved += 1 }
     // A failing disk must not kill a game in progress; finish() reports it.
     do { try recording?.append(input) } catch { recordingError = error }
     let state = store.state
     sounds.oneShots = state.cues.compactMap(Self.sound(for:))
+    activity.shots += state.cues.filter { $0 == .fire }.count
     sounds.loops.removeAll()
     if state.session.phase == .playing {
       if state.ship.isThrusting && state.ship.isActive { sounds.loops.insert("thrust") }
@@ -83,6 +91,7 @@ package final class GameSession: PlaySession {
       + "lives=\(state.score.lives) wave=\(state.score.wave) "
       + "ship=\(state.ship.position.x.rounded),\(state.ship.position.y.rounded) "
       + "angle=\(state.ship.angle.raw) bullets=\(state.bullets.items.count) "
-      + "games=\(state.session.gamesStarted) rewound=\(rewoundTicks)"
+      + "games=\(state.session.gamesStarted) rewound=\(rewoundTicks) "
+      + "turned=\(activity.turned) moved=\(activity.moved) shots=\(activity.shots)"
   }
 }
