@@ -9,8 +9,9 @@ package enum Display {
   /// touched, so SDL never prints its probing errors; the offscreen and dummy drivers count as
   /// no display, since nobody would see the window. The app calls this to choose between the
   /// window and the headless attract mode.
-  package static func isAvailable() -> Bool {
-    let environment = ProcessInfo.processInfo.environment
+  package static func isAvailable(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Bool {
     if let driver = environment["SDL_VIDEODRIVER"], ["offscreen", "dummy"].contains(driver) {
       return false
     }

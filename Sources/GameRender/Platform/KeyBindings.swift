@@ -26,11 +26,11 @@ package struct KeyBindings: Equatable {
   }
 
   /// A bad line in the bindings file, with its position.
-  struct ParseError: Error, Equatable, CustomStringConvertible {
+  package struct ParseError: Error, Equatable, CustomStringConvertible {
     var path: String
     var line: Int
     var reason: String
-    var description: String { "\(path):\(line): \(reason)" }
+    package var description: String { "\(path):\(line): \(reason)" }
   }
 
   /// Key names per action (kept as names so they print back as written).
@@ -52,13 +52,13 @@ package struct KeyBindings: Equatable {
   }
 
   /// The defaults with the file at `path` applied; a missing file means the defaults.
-  package static func load(from path: String = configPath) throws -> KeyBindings {
+  package static func load(from path: String = configPath) throws(ParseError) -> KeyBindings {
     guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return defaults }
     return try defaults.applying(text, path: path)
   }
 
   /// These bindings with the lines of a bindings file applied.
-  func applying(_ text: String, path: String) throws -> KeyBindings {
+  func applying(_ text: String, path: String) throws(ParseError) -> KeyBindings {
     var result = self
     for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
