@@ -32,7 +32,7 @@ final class SpriteSheet {
     return rect
   }
 
-  static func parseAtlas(_ text: String) throws -> [String: SDL_Rect] {
+  static func parseAtlas(_ text: String) throws(AtlasError) -> [String: SDL_Rect] {
     var rects: [String: SDL_Rect] = [:]
     for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let line = raw.trimmingCharacters(in: .whitespaces)
