@@ -185,19 +185,21 @@ def make_sheet(path, atlas_path):
         sprites.append((name, w, h, lambda c, ox, oy: c.strokes(
             scaled(lines, scale, w / 2, h / 2), ox, oy, w, h, **kw)))
 
-    add_strokes("ship", 48, 48, SHIP, 15)
-    sprites.append(("ship-thrust", 48, 48, lambda c, ox, oy: (
-        c.strokes(scaled(SHIP, 15, 24, 24), ox, oy, 48, 48),
-        c.strokes(scaled(FLAME, 15, 24, 24), ox, oy, 48, 48,
+    # Sizes match the game's radii at 1280 x 720 (SceneRenderer.image(for:) lists them), so
+    # the software renderer blits them unscaled: its fast path.
+    add_strokes("ship", 56, 56, SHIP, 16)
+    sprites.append(("ship-thrust", 56, 56, lambda c, ox, oy: (
+        c.strokes(scaled(SHIP, 16, 28, 28), ox, oy, 56, 56),
+        c.strokes(scaled(FLAME, 16, 28, 28), ox, oy, 56, 56,
                   core=(255, 230, 170), halo=(255, 110, 30)))))
-    sprites.append(("flame", 48, 48, lambda c, ox, oy: c.strokes(
-        scaled(FLAME, 15, 24, 24), ox, oy, 48, 48, core=(255, 230, 170), halo=(255, 110, 30))))
-    for size, (box, scale, width) in enumerate([(120, 52, 1.1), (64, 27, 1.0), (36, 14, 0.9)]):
+    sprites.append(("flame", 56, 56, lambda c, ox, oy: c.strokes(
+        scaled(FLAME, 16, 28, 28), ox, oy, 56, 56, core=(255, 230, 170), halo=(255, 110, 30))))
+    for size, (box, scale, width) in enumerate([(104, 44, 1.1), (60, 23, 1.0), (34, 11.5, 0.9)]):
         for shape in range(4):
             lines = rock_shape(rng, [13, 11, 9][size] + shape % 2)
             add_strokes(f"rock{size}-{shape}", box, box, lines, scale, half=width)
-    add_strokes("saucer-large", 72, 48, SAUCER, 30, halo=(255, 60, 200))
-    add_strokes("saucer-small", 44, 30, SAUCER, 18, halo=(255, 60, 200))
+    add_strokes("saucer-large", 68, 46, SAUCER, 27, halo=(255, 60, 200))
+    add_strokes("saucer-small", 42, 30, SAUCER, 15, halo=(255, 60, 200))
     sprites.append(("bullet", 12, 12, lambda c, ox, oy: c.dot(ox, oy, 12, 1.6, CORE, GLOW, 1.8)))
     sprites.append(("saucer-bullet", 12, 12,
                     lambda c, ox, oy: c.dot(ox, oy, 12, 1.6, (255, 220, 240), (255, 60, 200), 1.8)))

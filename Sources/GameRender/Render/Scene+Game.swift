@@ -40,7 +40,8 @@ extension Scene {
     tick = state.tick
     sprites.removeAll(keepingCapacity: true)
     let ship = state.ship
-    if ship.isVisible {
+    // The title screen shows the drifting field without a ship.
+    if ship.isVisible && state.session.phase != .title {
       sprites.append(
         Sprite(
           id: Scene.shipID, kind: .ship(thrusting: ship.isThrusting), x: Self.units(ship.position.x),

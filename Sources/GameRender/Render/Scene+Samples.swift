@@ -18,14 +18,14 @@ extension Scene {
       (1, 1120, 240), (2, 300, 380), (2, 960, 380), (2, 560, 640), (2, 1200, 660),
     ]
     for (n, rock) in rocks.enumerated() {
-      add(.rock(size: rock.0, shape: n & 3), rock.1, rock.2, Float(n) * 0.7, [48, 26, 13][rock.0])
+      add(.rock(size: rock.0, shape: n & 3), rock.1, rock.2, Float(n) * 0.7, [44, 23, 11.5][rock.0])
     }
     if phase != .title && phase != .gameOver {
       scene.sprites.append(
         Sprite(id: shipID, kind: .ship(thrusting: true), x: 640, y: 380, angle: 0.6, radius: 16))
       add(.bullet, 700, 335, 0, 2)
       add(.bullet, 760, 292, 0, 2)
-      add(.saucer(small: false), 240, 620, 0, 28)
+      add(.saucer(small: false), 240, 620, 0, 27)
       add(.saucerBullet, 300, 590, 0, 2)
     }
     return scene
@@ -41,7 +41,7 @@ extension Scene {
       let y = 40 + random.unit() * 640
       let kind: Kind = id % 4 == 0 ? .rock(size: 2, shape: id & 3) : .bullet
       scene.sprites.append(
-        Sprite(id: id, kind: kind, x: x, y: y, angle: 0, radius: id % 4 == 0 ? 13 : 2))
+        Sprite(id: id, kind: kind, x: x, y: y, angle: Float(id % 64) * 0.1, radius: id % 4 == 0 ? 11.5 : 2))
     }
     return scene
   }

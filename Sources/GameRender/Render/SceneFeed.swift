@@ -5,14 +5,14 @@ import GameCore
 /// Scoped the way the drawing is: the HUD part of the scene follows `\.score` and
 /// `\.session.phase` (called only when those change), the world part follows every tick.
 /// It reads the state and never sends an action.
-final class SceneFeed {
+package final class SceneFeed {
   /// The scene after the latest tick.
-  private(set) var scene: Scene
+  package private(set) var scene: Scene
   /// The scene one tick earlier: the renderer draws between the two.
   private(set) var previous: Scene
   private var subscriptions: [Subscription] = []
 
-  init(store: StoreOf<Game>) {
+  package init(store: StoreOf<Game>) {
     scene = Scene(state: store.state)
     previous = scene
     store.subscribe(\.score) { [unowned self] _, score in

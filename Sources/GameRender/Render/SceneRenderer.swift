@@ -15,6 +15,8 @@ package final class SceneRenderer {
   private(set) var exhaust = Exhaust()
   private var lastTick: Scene?
   let hud: HUD
+  /// Pre-turned sprites, on software renderers only (see ``RotationCache``).
+  private let rotations: RotationCache?
 
   /// Loads the sheet and font from the assets folder into `renderer`.
   package init(renderer: OpaquePointer, assets: String) throws {
@@ -22,6 +24,10 @@ package final class SceneRenderer {
     sheet = try SpriteSheet(renderer: renderer, folder: assets)
     font = try BitmapFont(renderer: renderer, folder: assets)
     hud = HUD(font: font, sheet: sheet)
+    var info = SDL_RendererInfo()
+    SDL_GetRendererInfo(renderer, &info)
+    let software = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+    rotations = software ? RotationCache(renderer: renderer, sheet: sheet) : nil
   }
 
   /// Advances the exhaust flame when `scene` is a new tick; call once per simulation tick.
@@ -60,7 +66,8 @@ package final class SceneRenderer {
 
   private func drawDot(_ rect: SDL_Rect, x: Float, y: Float, fade: Float, view: View) {
     var source = rect
-    let size = Float(source.w) * (0.6 + fade * 0.6)
+    // Fading by alpha only, at the sheet's size: no scaled blits.
+    let size = Float(source.w)
     var target = SDL_FRect(
       x: view.screenX(x) - size / 2, y: view.screenY(y) - size / 2, w: size, h: size)
     SDL_SetTextureAlphaMod(sheet.texture, UInt8(max(0, min(255, fade * 255))))
@@ -70,7 +77,10 @@ package final class SceneRenderer {
   private func draw(_ sprite: Scene.Sprite, view: View) {
     let (name, nominal) = Self.image(for: sprite.kind)
     var source = sheet.rect(name)
-    let scale = nominal > 0 ? sprite.radius * view.scale / nominal : 1
+    var scale = nominal > 0 ? sprite.radius * view.scale / nominal : 1
+    // Within 3% of the sheet's size, draw at the sheet's size: an unscaled blit is the
+    // software renderer's fast path, and nobody sees a 3% difference.
+    if abs(scale - 1) < 0.03 { scale = 1 }
     let w = Float(source.w) * scale
     let h = Float(source.h) * scale
     let cx = view.screenX(sprite.x)
@@ -88,6 +98,10 @@ package final class SceneRenderer {
         var target = SDL_FRect(x: x - w / 2, y: y - h / 2, w: w, h: h)
         if degrees == 0 {
           SDL_RenderCopyF(renderer, sheet.texture, &source, &target)
+        } else if let rotations {
+          var whole = SDL_Rect(x: 0, y: 0, w: source.w, h: source.h)
+          let turned = rotations.texture(name, source: source, radians: sprite.angle)
+          SDL_RenderCopyF(renderer, turned, &whole, &target)
         } else {
           SDL_RenderCopyExF(renderer, sheet.texture, &source, &target, degrees, nil, SDL_FLIP_NONE)
         }
@@ -99,11 +113,11 @@ package final class SceneRenderer {
   /// (0: drawn at sheet size, whatever the world radius).
   static func image(for kind: Scene.Kind) -> (String, Float) {
     switch kind {
-    case .ship(let thrusting): return (thrusting ? "ship-thrust" : "ship", 15)
+    case .ship(let thrusting): return (thrusting ? "ship-thrust" : "ship", 16)
     case .rock(let size, let shape):
       let size = min(2, max(0, size))
-      return ("rock\(size)-\(shape & 3)", [52, 27, 14][size])
-    case .saucer(let small): return (small ? "saucer-small" : "saucer-large", small ? 18 : 30)
+      return ("rock\(size)-\(shape & 3)", [44, 23, 11.5][size])
+    case .saucer(let small): return (small ? "saucer-small" : "saucer-large", small ? 15 : 27)
     case .bullet: return ("bullet", 0)
     case .saucerBullet: return ("saucer-bullet", 0)
     }
