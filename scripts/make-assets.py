@@ -79,7 +79,9 @@ class Canvas:
             for x in range(self.w):
                 r, g, b = (int(round(v)) for v in self.px[y * self.w + x])
                 a = max(r, g, b)
-                if a == 0:
+                # The faintest halo is invisible on black but costs a blend per pixel in
+                # SDL's software blitter, which skips fully transparent pixels: cut it.
+                if a < 10:
                     row += b"\0\0\0\0"
                     continue
                 row += bytes((b * 255 // a, g * 255 // a, r * 255 // a, a))
@@ -194,15 +196,15 @@ def make_sheet(path, atlas_path):
                   core=(255, 230, 170), halo=(255, 110, 30)))))
     sprites.append(("flame", 56, 56, lambda c, ox, oy: c.strokes(
         scaled(FLAME, 16, 28, 28), ox, oy, 56, 56, core=(255, 230, 170), halo=(255, 110, 30))))
-    for size, (box, scale, width) in enumerate([(104, 44, 1.1), (60, 23, 1.0), (34, 11.5, 0.9)]):
+    for size, (box, scale, width) in enumerate([(104, 44, 1.1), (58, 23, 1.0), (32, 11.5, 0.9)]):
         for shape in range(4):
             lines = rock_shape(rng, [13, 11, 9][size] + shape % 2)
             add_strokes(f"rock{size}-{shape}", box, box, lines, scale, half=width)
     add_strokes("saucer-large", 68, 46, SAUCER, 27, halo=(255, 60, 200))
     add_strokes("saucer-small", 42, 30, SAUCER, 15, halo=(255, 60, 200))
-    sprites.append(("bullet", 12, 12, lambda c, ox, oy: c.dot(ox, oy, 12, 1.6, CORE, GLOW, 1.8)))
-    sprites.append(("saucer-bullet", 12, 12,
-                    lambda c, ox, oy: c.dot(ox, oy, 12, 1.6, (255, 220, 240), (255, 60, 200), 1.8)))
+    sprites.append(("bullet", 10, 10, lambda c, ox, oy: c.dot(ox, oy, 10, 1.6, CORE, GLOW, 1.6)))
+    sprites.append(("saucer-bullet", 10, 10,
+                    lambda c, ox, oy: c.dot(ox, oy, 10, 1.6, (255, 220, 240), (255, 60, 200), 1.6)))
     sprites.append(("spark", 8, 8, lambda c, ox, oy: c.dot(ox, oy, 8, 0.8, CORE, GLOW, 1.2)))
     sprites.append(("ember", 8, 8,
                     lambda c, ox, oy: c.dot(ox, oy, 8, 0.8, (255, 220, 160), (255, 110, 30), 1.2)))

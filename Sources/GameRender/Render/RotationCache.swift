@@ -51,9 +51,9 @@ final class RotationCache {
     var from = source
     let degrees = Double(heading) * 360 / Double(Self.headings)
     SDL_RenderCopyEx(renderer, sheet.texture, &from, nil, degrees, nil, SDL_FLIP_NONE)
-    SDL_SetTextureBlendMode(sheet.texture, SDL_BLENDMODE_ADD)
+    SDL_SetTextureBlendMode(sheet.texture, SDL_BLENDMODE_BLEND)
     SDL_SetRenderTarget(renderer, previous)
-    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_ADD)
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
     SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
     return texture
   }

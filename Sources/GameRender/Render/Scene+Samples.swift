@@ -31,17 +31,21 @@ extension Scene {
     return scene
   }
 
-  /// A stress scene of `count` sprites spread over the frame (the render benchmark).
-  package static func crowded(_ count: Int) -> Scene {
+  /// A stress scene of `count` sprites spread over the frame (the render benchmark): every
+  /// `rockEvery`-th a small rock (turned when `turnRocks`), the rest bullets.
+  package static func crowded(_ count: Int, rockEvery: Int = 4, turnRocks: Bool = true) -> Scene {
     var scene = Scene(phase: .playing, worldWidth: 1280, worldHeight: 720, tick: 1)
     var random = SplitMix64(seed: 42)
     scene.sprites.reserveCapacity(count)
     for id in 0..<count {
       let x = 40 + random.unit() * 1200
       let y = 40 + random.unit() * 640
-      let kind: Kind = id % 4 == 0 ? .rock(size: 2, shape: id & 3) : .bullet
+      let rock = rockEvery > 0 && id % rockEvery == 0
+      let kind: Kind = rock ? .rock(size: 2, shape: id & 3) : .bullet
       scene.sprites.append(
-        Sprite(id: id, kind: kind, x: x, y: y, angle: Float(id % 64) * 0.1, radius: id % 4 == 0 ? 11.5 : 2))
+        Sprite(
+          id: id, kind: kind, x: x, y: y, angle: rock && turnRocks ? Float(id % 64) * 0.1 : 0,
+          radius: rock ? 11.5 : 2))
     }
     return scene
   }

@@ -51,14 +51,18 @@ final class SpriteSheet {
   }
 }
 
-/// Loads a BMP into a texture with additive blending (the sheet's glow adds up on black).
+/// Loads a BMP into a texture with alpha blending.
+///
+/// The sheet stores colour un-premultiplied with alpha = brightest channel, so over black this
+/// draws exactly what additive blending would; and SDL's software blitter skips transparent
+/// pixels in its alpha-blend fast path, which additive blending has no equivalent of.
 func loadTexture(renderer: OpaquePointer, path: String) throws -> OpaquePointer {
   guard let surface = CSDL2_LoadBMP(path) else { throw SDLError("SDL_LoadBMP(\(path))") }
   defer { SDL_FreeSurface(surface) }
   guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
     throw SDLError("SDL_CreateTextureFromSurface(\(path))")
   }
-  SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_ADD)
+  SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
   // Linear filtering: rotated and scaled outlines stay smooth lines instead of dotted steps.
   SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
   return texture
