@@ -49,10 +49,7 @@ struct Play: ParsableCommand {
     let seed = self.seed ?? UInt64(Date().timeIntervalSince1970 * 1000)
     let bindings = try KeyBindings.load(from: keys ?? KeyBindings.configPath)
     let assets = try AssetLocator.folder()
-    guard Display.isAvailable() else {
-      throw ValidationError(
-        "no display: set DISPLAY (or run under xvfb-run); `GameApp` alone runs the headless demos")
-    }
+    guard Display.isAvailable() else { throw NoDisplay() }
     let window = try GameWindow(title: "Asteroids", scale: scale, fullscreen: fullscreen)
     let scenes = try SceneRenderer(renderer: window.renderer, assets: assets)
     let audio = mute ? nil : Audio(assets: assets)
@@ -72,5 +69,13 @@ struct Play: ParsableCommand {
     if let summary {
       try (session.summary + "\n").write(toFile: summary, atomically: true, encoding: .utf8)
     }
+  }
+}
+
+/// `play` was asked for with no display to show the window on.
+struct NoDisplay: Error, CustomStringConvertible {
+  var description: String {
+    "no display to open a window on (DISPLAY/WAYLAND_DISPLAY unset or unusable); "
+      + "run under xvfb-run, or run `GameApp` alone for the headless demos"
   }
 }
