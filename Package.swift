@@ -32,10 +32,16 @@ let package = Package(
       name: "GameRenderTests", dependencies: ["GameRender", "GameCore", "CSDL2"],
       exclude: ["Fixtures"]),
     .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameTesting"]),
+    .testTarget(name: "GameTestingTests", dependencies: ["GameCore", "GameTesting"]),
     .executableTarget(
       name: "StoreBenchmarks",
       dependencies: ["GameCore", .product(name: "Benchmark", package: "benchmark")],
       path: "Benchmarks/StoreBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
+      name: "GameBenchmarks",
+      dependencies: ["GameCore", .product(name: "Benchmark", package: "benchmark")],
+      path: "Benchmarks/GameBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     .executableTarget(
       name: "RenderBenchmarks",

@@ -51,7 +51,8 @@ public struct Bot: Sendable {
       switch state.session.phase {
       case .title, .gameOver:
         // Tap fire: a press, then a release, so every tap is an edge.
-        held = held.contains(.fire) || state.session.phaseTicks <= Tuning.restartDelay ? [] : [.fire]
+        held =
+          held.contains(.fire) || state.session.phaseTicks <= Tuning.restartDelay ? [] : [.fire]
         holdTicks = 0
         return held
       case .paused:

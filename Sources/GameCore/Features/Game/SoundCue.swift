@@ -35,8 +35,13 @@ public enum SoundCue: UInt8, Equatable, Sendable, CaseIterable {
   case paused
   /// The game was resumed.
   case resumed
+  /// The low note of the background heartbeat.
+  case beatLow
+  /// The high note of the background heartbeat.
+  case beatHigh
 }
 
 extension SoundCue: StableHashable {
+  /// Feeds every field, in declaration order, to the hasher.
   public func stableHash(into hasher: inout StableHasher) { hasher.combine(rawValue) }
 }

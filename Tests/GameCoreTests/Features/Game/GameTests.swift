@@ -1,0 +1,160 @@
+import GameTesting
+import Testing
+
+@testable import GameCore
+
+@Suite struct GameTests {
+  static let playing = GameSettings(startsAtTitle: false)
+
+  static func tick(_ state: inout Game.State, _ input: TickInput = []) {
+    _ = Game().reduce(into: &state, action: .tick(input), environment: ())
+  }
+
+  @Test func aGameStartsOnTheTitleScreenOverADriftingField() {
+    var state = Game.State(seed: 1)
+    #expect(state.session.phase == .title)
+    #expect(state.rocks.items.count == Tuning.waveStartRocks)
+    let before = state.rocks.items[0].position
+    Self.tick(&state)
+    #expect(state.rocks.items[0].position != before)
+    Self.tick(&state, .fire)
+    #expect(state.session.phase == .playing)
+    #expect(state.score.wave == 1 && state.score.lives == Tuning.startingLives)
+    #expect(state.cues == [.gameStarted])
+  }
+
+  @Test func losingTheLastShipEndsTheGameAndFireRestartsIt() {
+    var state = Game.State(seed: 2, settings: Self.playing)
+    state.score.lives = 1
+    state.rocks.items[0].position = state.ship.position
+    state.rocks.items[0].velocity = .zero
+    Self.tick(&state)
+    #expect(!state.ship.isAlive)
+    #expect(state.session.phase == .gameOver)
+    #expect(state.cues.contains(.shipExploded) && state.cues.contains(.gameOver))
+    #expect(state.score.score == RockSize.large.points)
+    for _ in 0...Tuning.restartDelay { Self.tick(&state) }
+    Self.tick(&state, .fire)
+    #expect(state.session.phase == .playing)
+    #expect(state.score.score == 0 && state.score.lives == Tuning.startingLives)
+    #expect(state.score.highScore == RockSize.large.points)
+    #expect(state.ship.isAlive)
+  }
+
+  @Test func aLostShipRespawnsOnlyWhenTheCentreIsClear() {
+    var state = Game.State(seed: 3, settings: Self.playing)
+    state.rocks.items = [Rock(position: state.ship.position, velocity: .zero, size: .large)]
+    Self.tick(&state)
+    #expect(!state.ship.isAlive && state.score.lives == Tuning.startingLives - 1)
+    // The rock split into two that sit at the centre: no respawn until they leave.
+    state.rocks.items = state.rocks.items.map {
+      var rock = $0
+      rock.velocity = .zero
+      return rock
+    }
+    for _ in 0...Tuning.respawnDelay { Self.tick(&state) }
+    #expect(!state.ship.isAlive)
+    state.rocks.items = [Rock(position: Vector(10, 10), velocity: .zero, size: .small)]
+    Self.tick(&state)
+    #expect(state.ship.isAlive && state.ship.invulnerableTicks > 0)
+  }
+
+  @Test func pauseFreezesTheWorld() {
+    var state = Game.State(seed: 4, settings: Self.playing)
+    Self.tick(&state, .pause)
+    #expect(state.session.phase == .paused && state.cues == [.paused])
+    let frozen = state.rocks
+    for _ in 0..<10 { Self.tick(&state) }
+    #expect(state.rocks == frozen)
+    Self.tick(&state, .pause)
+    #expect(state.session.phase == .playing && state.cues.first == .resumed)
+    #expect(state.rocks != frozen)
+  }
+
+  @Test func shootingARockScoresAndSplitsIt() {
+    var state = Game.State(seed: 5, settings: Self.playing)
+    let ahead = state.ship.position + Vector(0, -80)
+    state.rocks.items = [Rock(position: ahead, velocity: .zero, size: .large)]
+    var ticks = 0
+    while state.rocks.items.count == 1 && ticks < 30 {
+      Self.tick(&state, .fire)
+      ticks += 1
+    }
+    #expect(state.rocks.items.map(\.size) == [.medium, .medium])
+    #expect(state.score.score == RockSize.large.points)
+    #expect(state.cues.contains(.largeRockExploded))
+  }
+
+  @Test func clearingTheFieldStartsABiggerWave() {
+    var state = Game.State(seed: 6, settings: Self.playing)
+    state.rocks.items = []
+    for _ in 0..<Tuning.waveDelay { Self.tick(&state) }
+    #expect(state.score.wave == 2)
+    #expect(state.rocks.items.count == Tuning.waveStartRocks + 2)
+    #expect(state.cues.contains(.waveStarted))
+  }
+
+  @Test func theStressSettingFillsTheField() {
+    let state = Game.State(seed: 7, settings: GameSettings(rocks: 2_000, startsAtTitle: false))
+    #expect(state.rocks.items.count == 2_000)
+  }
+
+  @Test func hashSectionsNameEveryStoredPropertyInOrder() {
+    let state = Game.State(seed: 8)
+    #expect(
+      state.hashSections.map(\.name) == [
+        "tick", "settings", "session", "ship", "rocks", "bullets", "saucer", "score", "particles",
+        "rng", "cues",
+      ])
+    let labels = Mirror(reflecting: state).children.compactMap(\.label)
+    #expect(labels == state.hashSections.map(\.name))
+    var other = state
+    other.ship.angle = other.ship.angle.turned(by: 1)
+    #expect(other.stableHash != state.stableHash)
+    #expect(Game.State(seed: 8).stableHash == state.stableHash)
+  }
+
+  @Test func pausingIsOneExactStepAndChildActionsReachTheirChild() {
+    let store = TestStore(
+      initialState: Game.State(seed: 9, settings: Self.playing), reducer: Game(), environment: ())
+    store.step(.tick(.pause)) {
+      $0.tick = 1
+      $0.session.held = .pause
+      $0.session.phase = .paused
+      $0.cues = [.paused]
+    }
+    store.step(.tick([])) {
+      $0.tick = 2
+      $0.session.held = []
+      $0.session.phaseTicks = 1
+      $0.cues = []
+    }
+    store.send(.score(.pointsScored(10_000))) {
+      $0.score.score = 10_000
+      $0.score.highScore = 10_000
+      $0.score.lives = Tuning.startingLives + 1
+      $0.score.nextExtraLife = 20_000
+    }
+  }
+
+  @Test(arguments: [1, 2, 3] as [UInt64])
+  func aButtonMasherNeverBreaksTheInvariants(seed: UInt64) {
+    var rng = SplitMix64(seed: seed, stream: 99)
+    let settings = GameSettings(rocks: seed == 3 ? 300 : nil, lives: 2, startsAtTitle: true)
+    var state = Game.State(seed: seed, settings: settings)
+    var input = TickInput()
+    for tick in 0..<1_500 {
+      if tick % 7 == 0 { input = TickInput(rawValue: UInt8(rng.next(below: 64))) }
+      Self.tick(&state, input)
+      #expect(state.bullets.count(of: .ship) <= Tuning.shipBulletCap)
+      #expect(state.bullets.count(of: .saucer) <= Tuning.saucerBulletCap)
+      #expect(state.particles.items.count <= Particles.cap)
+      #expect((0...Tuning.maxLives).contains(state.score.lives))
+      #expect(
+        state.score.lives > 0 || state.session.phase == .gameOver || state.session.phase == .paused)
+      if state.ship.isActive {
+        #expect(World.wrap(state.ship.position) == state.ship.position)
+      }
+    }
+  }
+}
