@@ -26,6 +26,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameTesting"]),
+    .testTarget(name: "GameTestingTests", dependencies: ["GameCore", "GameTesting"]),
     .executableTarget(
       name: "StoreBenchmarks",
       dependencies: ["GameCore", .product(name: "Benchmark", package: "benchmark")],

@@ -118,12 +118,12 @@ public enum StateDiff {
         script.append((" ", old[i]))
         i += 1
         j += 1
-      } else if j < m, i == n || table[i][j + 1] >= table[i + 1][j] {
-        script.append(("+", new[j]))
-        j += 1
-      } else {
+      } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
         script.append(("−", old[i]))
         i += 1
+      } else {
+        script.append(("+", new[j]))
+        j += 1
       }
     }
     return script

@@ -49,7 +49,7 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     var running: [TaskRecord] = []
     /// Tokens of work cancelled while its results may still be arriving.
     var cancelled: [Int] = []
-    var delivered: [(token: Int, action: Action)] = []
+    var delivered: [(id: EffectID?, action: Action)] = []
   }
 
   let inbox = Mutex(Inbox())
@@ -94,7 +94,7 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     let send = Send<Action> { [weak self] action in
       self?.inbox.withLock { inbox in
         guard !inbox.cancelled.contains(token) else { return }
-        inbox.delivered.append((token, UncheckedSendable(action).value))
+        inbox.delivered.append((id, UncheckedSendable(action).value))
       }
     }
     let task = Task { [weak self] in
@@ -126,7 +126,7 @@ final class EffectRuntime<Action>: @unchecked Sendable {
       }
       let tokens = matching.map(\.token)
       inbox.running.removeAll { tokens.contains($0.token) }
-      inbox.delivered.removeAll { tokens.contains($0.token) }
+      inbox.delivered.removeAll { $0.id == id }
       return matching.compactMap(\.task)
     }
     for task in tasks { task.cancel() }

@@ -1,0 +1,82 @@
+import GameCore
+
+/// The workload of the store benchmarks: a counter with a 16-entry history ring and four
+/// actions cycling (increment, decrement, toggle flag, record).
+struct CounterState: Equatable {
+  var count = 0
+  var flag = false
+  var history = [Int](repeating: 0, count: 16)
+  var cursor = 0
+  /// Fields the 1,000 subscribers watch; the workload never changes them.
+  var title = "counter"
+  var level = 1
+  var limit = 1_000
+  var owner = 7
+}
+
+enum CounterAction: Equatable, Sendable {
+  case increment
+  case decrement
+  case toggle
+  case record
+}
+
+let cycle: [CounterAction] = [.increment, .decrement, .toggle, .record]
+
+/// The reducer as a plain function: what (a) calls directly.
+@inline(__always)
+func reduceCounter(_ state: inout CounterState, _ action: CounterAction) {
+  switch action {
+  case .increment: state.count &+= 1
+  case .decrement: state.count &-= 1
+  case .toggle: state.flag.toggle()
+  case .record:
+    state.history[state.cursor] = state.count
+    state.cursor = (state.cursor + 1) & 15
+  }
+}
+
+/// The closure-built form.
+let counterReducer = Reducer<CounterState, CounterAction, Void> { state, action, _ in
+  reduceCounter(&state, action)
+  return .none
+}
+
+/// The specialisable form.
+struct Counter: ReducerProtocol {
+  @inline(__always)
+  func reduce(into state: inout CounterState, action: CounterAction, environment: Void)
+    -> Effect<CounterAction>
+  {
+    reduceCounter(&state, action)
+    return .none
+  }
+}
+
+// Three levels of parents around the counter, for the pullback benchmark.
+struct Level1 { var level2 = Level2() }
+struct Level2 { var level3 = Level3() }
+struct Level3 { var counter = CounterState() }
+enum Level1Action: Sendable { case level2(Level2Action) }
+enum Level2Action: Sendable { case level3(Level3Action) }
+enum Level3Action: Sendable { case counter(CounterAction) }
+
+let toLevel2 = CasePath<Level1Action, Level2Action>(
+  embed: Level1Action.level2, extract: { if case .level2(let a) = $0 { a } else { nil } })
+let toLevel3 = CasePath<Level2Action, Level3Action>(
+  embed: Level2Action.level3, extract: { if case .level3(let a) = $0 { a } else { nil } })
+let toCounter = CasePath<Level3Action, CounterAction>(
+  embed: Level3Action.counter, extract: { if case .counter(let a) = $0 { a } else { nil } })
+
+let nestedActions: [Level1Action] = cycle.map { .level2(.level3(.counter($0))) }
+
+let pulledBackClosures: Reducer<Level1, Level1Action, Void> =
+  counterReducer
+  .pullback(state: \Level3.counter, action: toCounter, environment: { $0 })
+  .pullback(state: \Level2.level3, action: toLevel3, environment: { $0 })
+  .pullback(state: \Level1.level2, action: toLevel2, environment: { $0 })
+
+let pulledBackTypes = Counter()
+  .pullback(state: \Level3.counter, action: toCounter, environment: { (_: Void) in })
+  .pullback(state: \Level2.level3, action: toLevel3, environment: { (_: Void) in })
+  .pullback(state: \Level1.level2, action: toLevel2, environment: { (_: Void) in })

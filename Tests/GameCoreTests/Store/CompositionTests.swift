@@ -1,0 +1,134 @@
+import GameCore
+import Testing
+
+@Suite struct CompositionTests {
+  struct Child: Equatable, Identifiable, Sendable {
+    var id: Int
+    var hits = 0
+  }
+
+  enum ChildAction: Equatable, Sendable {
+    case hit
+    case hitLater
+  }
+
+  static let childReducer = Reducer<Child, ChildAction, Void> { child, action, _ in
+    switch action {
+    case .hit: child.hits += 1
+    case .hitLater: return .after(ticks: 1, .hit)
+    }
+    return .none
+  }
+
+  struct Parent: Equatable {
+    var main = Child(id: 0)
+    var popup: Child?
+    var list: IdentifiedArray<Child> = [Child(id: 1), Child(id: 2), Child(id: 3)]
+    var parentSaw: [String] = []
+  }
+
+  enum ParentAction: Equatable, Sendable {
+    case main(ChildAction)
+    case popup(ChildAction)
+    case list(id: Int, action: ChildAction)
+    case other
+  }
+
+  static let mainPath = CasePath<ParentAction, ChildAction>(
+    embed: ParentAction.main, extract: { if case .main(let a) = $0 { a } else { nil } })
+  static let popupPath = CasePath<ParentAction, ChildAction>(
+    embed: ParentAction.popup, extract: { if case .popup(let a) = $0 { a } else { nil } })
+  static let listPath = CasePath<ParentAction, (Int, ChildAction)>(
+    embed: { ParentAction.list(id: $0.0, action: $0.1) },
+    extract: { if case .list(let id, let a) = $0 { (id, a) } else { nil } })
+
+  static let parentReducer: Reducer<Parent, ParentAction, Void> = .combine(
+    childReducer.pullback(state: \Parent.main, action: mainPath, environment: { $0 }),
+    childReducer.optional().pullback(state: \Parent.popup, action: popupPath, environment: { $0 }),
+    childReducer.forEach(state: \Parent.list, action: listPath, environment: { $0 }),
+    Reducer { state, action, _ in
+      state.parentSaw.append("\(action)")
+      return .none
+    })
+
+  static func makeStore() -> Store<Parent, ParentAction, Void> {
+    Store(initialState: Parent(), reducer: parentReducer, environment: ())
+  }
+
+  @Test func pullbackRoutesOnlyTheChildsActionsToTheChildsState() {
+    let store = Self.makeStore()
+    store.send(.main(.hit))
+    store.send(.other)
+    #expect(store.state.main.hits == 1)
+    #expect(store.state.list.map(\.hits) == [0, 0, 0])
+    #expect(store.state.parentSaw == ["main(GameCoreTests.CompositionTests.ChildAction.hit)", "other"])
+  }
+
+  @Test func pulledBackEffectsComeBackWrappedInTheParentsCase() {
+    let store = Self.makeStore()
+    store.send(.main(.hitLater))
+    store.advanceTick()
+    #expect(store.state.main.hits == 1)
+  }
+
+  @Test func anOptionalChildRunsOnlyWhileItsStateExists() {
+    let store = Self.makeStore()
+    store.send(.popup(.hit))
+    #expect(store.state.popup == nil)
+    let withPopup = Store(
+      initialState: Parent(popup: Child(id: 9)), reducer: Self.parentReducer, environment: ())
+    withPopup.send(.popup(.hit))
+    #expect(withPopup.state.popup?.hits == 1)
+  }
+
+  @Test func forEachRoutesByStableIDNotByPosition() {
+    var initial = Parent()
+    initial.list.remove(id: 1)  // positions shift; ids must not
+    let store = Store(initialState: initial, reducer: Self.parentReducer, environment: ())
+    store.send(.list(id: 3, action: .hit))
+    store.send(.list(id: 3, action: .hitLater))
+    store.advanceTick()
+    store.send(.list(id: 1, action: .hit))  // gone: ignored
+    #expect(store.state.list.map(\.id) == [2, 3])
+    #expect(store.state.list[id: 3]?.hits == 2)
+    #expect(store.state.list[id: 2]?.hits == 0)
+  }
+
+  @Test func theSpecialisableFormComposesTheSameWay() {
+    struct Hit: ReducerProtocol {
+      func reduce(into state: inout Child, action: ChildAction, environment: Void)
+        -> Effect<ChildAction>
+      {
+        if action == .hit { state.hits += 1 }
+        return .none
+      }
+    }
+    let reducer = Hit().pullback(state: \Parent.main, action: Self.mainPath, environment: { $0 })
+      .combined(
+        with: Hit().optional().pullback(
+          state: \Parent.popup, action: Self.popupPath, environment: { $0 })
+      )
+      .combined(with: Hit().forEach(state: \Parent.list, action: Self.listPath, environment: { $0 }))
+      .combined(with: EmptyReducer())
+    let store = StoreOf(initialState: Parent(popup: Child(id: 5)), reducer: reducer, environment: ())
+    store.send(.main(.hit))
+    store.send(.popup(.hit))
+    store.send(.list(id: 2, action: .hit))
+    #expect(store.state.main.hits == 1)
+    #expect(store.state.popup?.hits == 1)
+    #expect(store.state.list.map(\.hits) == [0, 1, 0])
+  }
+
+  @Test func identifiedArrayKeepsOrderAndLooksUpByID() {
+    var array: IdentifiedArray<Child> = [Child(id: 5), Child(id: 1), Child(id: 9)]
+    array[id: 1]?.hits = 4
+    array.updateOrAppend(Child(id: 7))
+    array.remove(id: 5)
+    #expect(array.ids == [1, 9, 7])
+    #expect(array[id: 1]?.hits == 4)
+    array.removeAll { $0.id == 9 }
+    #expect(array.ids == [1, 7])
+    #expect(array[id: 7]?.id == 7)
+    #expect(array[id: 9] == nil)
+  }
+}

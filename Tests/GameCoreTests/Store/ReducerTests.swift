@@ -1,0 +1,96 @@
+import GameCore
+import Testing
+
+@Suite struct ReducerTests {
+  enum Op: Equatable, Sendable {
+    case add(Int)
+    case double
+    case negate
+  }
+
+  /// Three non-commuting reducers, so any reordering would show in the result.
+  static let add = Reducer<Int, Op, Void> { state, op, _ in
+    if case .add(let n) = op { state += n }
+    return .none
+  }
+  static let double = Reducer<Int, Op, Void> { state, op, _ in
+    if case .double = op { state *= 2 } else { state += 1 }
+    return .none
+  }
+  static let negate = Reducer<Int, Op, Void> { state, op, _ in
+    if case .negate = op { state = -state } else { state -= 3 }
+    return .none
+  }
+
+  static func randomOps(seed: UInt64, count: Int) -> [Op] {
+    var random = TestRandom(state: seed)
+    return (0..<count).map { _ in
+      switch random.below(3) {
+      case 0: .add(random.below(7) - 3)
+      case 1: .double
+      default: .negate
+      }
+    }
+  }
+
+  static func run(_ reducer: Reducer<Int, Op, Void>, _ ops: [Op]) -> Int {
+    var state = 1
+    for op in ops { _ = reducer.reduce(into: &state, action: op, environment: ()) }
+    return state
+  }
+
+  @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
+  func emptyIsAnIdentityOnBothSides(seed: UInt64) {
+    let ops = Self.randomOps(seed: seed, count: 50)
+    let expected = Self.run(Self.double, ops)
+    #expect(Self.run(.empty <> Self.double, ops) == expected)
+    #expect(Self.run(Self.double <> .empty, ops) == expected)
+    #expect(Self.run(.combine([.empty, Self.double, .empty]), ops) == expected)
+  }
+
+  @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
+  func combineIsAssociative(seed: UInt64) {
+    let ops = Self.randomOps(seed: seed, count: 50)
+    let left = (Self.add <> Self.double) <> Self.negate
+    let right = Self.add <> (Self.double <> Self.negate)
+    #expect(Self.run(left, ops) == Self.run(right, ops))
+    #expect(Self.run(left, ops) == Self.run(.combine(Self.add, Self.double, Self.negate), ops))
+  }
+
+  @Test func combineRunsReducersInOrder() {
+    #expect(Self.run(Self.add <> Self.double, [.add(2)]) == 4)  // (1 + 2) + 1
+    #expect(Self.run(Self.double <> Self.add, [.add(2)]) == 4)  // (1 + 1) + 2
+    #expect(Self.run(Self.negate <> Self.double, [.double]) == -4)  // (1 - 3) * 2
+    #expect(Self.run(Self.double <> Self.negate, [.double]) == -1)  // 1 * 2 - 3
+  }
+
+  @Test func combiningFlattensInsteadOfNesting() {
+    let nested = ((Self.add <> Self.double) <> Self.negate) <> Self.add
+    let flat = Reducer.combine(Self.add, Self.double, Self.negate, Self.add)
+    #expect(Self.run(nested, [.add(1), .double, .negate]) == Self.run(flat, [.add(1), .double, .negate]))
+  }
+
+  @Test func combineMergesEffectsInOrder() {
+    let first = Reducer<[String], String, Void> { log, action, _ in
+      log.append("first:\(action)")
+      return action == "go" ? .send("a") : .none
+    }
+    let second = Reducer<[String], String, Void> { log, action, _ in
+      log.append("second:\(action)")
+      return action == "go" ? .send("b") : .none
+    }
+    let store = Store(initialState: [], reducer: first <> second, environment: ())
+    store.send("go")
+    #expect(store.state == ["first:go", "second:go", "first:a", "second:a", "first:b", "second:b"])
+  }
+
+  @Test func aConcreteReducerWrapsIntoTheClosureForm() {
+    struct Increment: ReducerProtocol, Sendable {
+      func reduce(into state: inout Int, action: Op, environment: Void) -> Effect<Op> {
+        state += 10
+        return .none
+      }
+    }
+    #expect(Self.run(Reducer(Increment()) <> Self.double, [.double]) == 22)
+  }
+}
