@@ -1,0 +1,86 @@
+/// Options fixed at the start of a game that change how it plays, so a replay's header carries
+/// them (``encoded``) to rebuild the start exactly.
+public struct GameSettings: Equatable, Sendable {
+  /// Stress setting: every wave fills the field with this many rocks of mixed sizes instead of
+  /// the normal wave (`--rocks N`), for scaling measurements. `nil` for the normal game.
+  public var rocks: Int?
+  /// Ships per game.
+  public var lives: Int
+  /// Start at the title screen (the windowed game) or straight in play (headless runs).
+  public var startsAtTitle: Bool
+
+  /// Most rocks the stress setting accepts: enough for any measurement, small enough that a
+  /// hostile header cannot ask for gigabytes.
+  public static let maxRocks = 1_000_000
+  /// Most ships per game a header may ask for.
+  public static let maxLives = 99
+
+  /// The normal game.
+  public init(rocks: Int? = nil, lives: Int = Tuning.startingLives, startsAtTitle: Bool = true) {
+    self.rocks = rocks
+    self.lives = lives
+    self.startsAtTitle = startsAtTitle
+  }
+
+  /// The layout version of ``encoded``.
+  public static let encodingVersion: UInt8 = 1
+  /// Length of ``encoded`` in this version.
+  public static let encodedCount = 7
+
+  /// The settings as bytes for a replay header: version, flags (bit 0: rocks present, bit 1:
+  /// starts at title), rocks as UInt32 little-endian, lives as UInt8. Out-of-range values are
+  /// clamped into what the decoder accepts.
+  public var encoded: [UInt8] {
+    let rockCount = UInt32(min(max(rocks ?? 0, 0), Self.maxRocks))
+    let flags: UInt8 = (rocks == nil ? 0 : 1) | (startsAtTitle ? 2 : 0)
+    return [
+      Self.encodingVersion, flags,
+      UInt8(truncatingIfNeeded: rockCount), UInt8(truncatingIfNeeded: rockCount >> 8),
+      UInt8(truncatingIfNeeded: rockCount >> 16), UInt8(truncatingIfNeeded: rockCount >> 24),
+      UInt8(min(max(lives, 1), Self.maxLives)),
+    ]
+  }
+
+  /// Decodes ``encoded`` bytes, treating them as hostile: every byte is checked.
+  ///
+  /// - Throws: ``GameSettingsError`` naming the offset of the first bad byte.
+  public init(encoded bytes: [UInt8]) throws(GameSettingsError) {
+    guard let version = bytes.first else { throw .truncated(atOffset: 0) }
+    guard version == Self.encodingVersion else {
+      throw .unsupportedVersion(found: version, supported: Self.encodingVersion)
+    }
+    guard bytes.count >= Self.encodedCount else { throw .truncated(atOffset: bytes.count) }
+    guard bytes.count == Self.encodedCount else {
+      throw .trailingBytes(atOffset: Self.encodedCount)
+    }
+    let flags = bytes[1]
+    guard flags & ~3 == 0 else { throw .invalidValue(field: "flags", atOffset: 1) }
+    let rockCount = Int(bytes[2]) | Int(bytes[3]) << 8 | Int(bytes[4]) << 16 | Int(bytes[5]) << 24
+    guard rockCount <= Self.maxRocks, flags & 1 == 1 || rockCount == 0 else {
+      throw .invalidValue(field: "rocks", atOffset: 2)
+    }
+    let lives = Int(bytes[6])
+    guard (1...Self.maxLives).contains(lives) else {
+      throw .invalidValue(field: "lives", atOffset: 6)
+    }
+    self.init(rocks: flags & 1 == 1 ? rockCount : nil, lives: lives, startsAtTitle: flags & 2 != 0)
+  }
+}
+
+/// Why encoded settings could not be read.
+public enum GameSettingsError: Error, Equatable, Sendable {
+  /// The bytes ended early; `atOffset` is where more were needed.
+  case truncated(atOffset: Int)
+  /// A layout this build cannot read.
+  case unsupportedVersion(found: UInt8, supported: UInt8)
+  /// More bytes than the layout has; `atOffset` is the first extra one.
+  case trailingBytes(atOffset: Int)
+  /// A field outside its allowed range.
+  case invalidValue(field: String, atOffset: Int)
+}
+
+extension GameSettings: StableHashable {
+  public func stableHash(into hasher: inout StableHasher) {
+    for byte in encoded { hasher.combine(byte) }
+  }
+}
