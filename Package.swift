@@ -27,6 +27,7 @@ let package = Package(
       ]),
     .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameTesting"]),
     .testTarget(name: "GameTestingTests", dependencies: ["GameCore", "GameTesting"]),
+    .testTarget(name: "GameAppTests", dependencies: ["GameApp", "GameCore"]),
     .executableTarget(
       name: "StoreBenchmarks",
       dependencies: ["GameCore", .product(name: "Benchmark", package: "benchmark")],

@@ -41,9 +41,17 @@ struct ReplayCommand: ParsableCommand {
       return
     }
     let progress = ProgressBar(label: verify ? "verify" : "replay")
-    let outcome = try ReplayPlayer<Simulation>.play(
-      bytes, verify: verify, allowPartial: allowPartial,
-      progress: { progress.update(done: $0, total: $1) })
+    let played = Result { () throws(ReplayError) in
+      try ReplayPlayer<Simulation>.play(
+        bytes, verify: verify, allowPartial: allowPartial,
+        progress: { progress.update(done: $0, total: $1) })
+    }
+    progress.finish()
+    if case .failure(let error) = played, case .truncated = error, !allowPartial {
+      throw ValidationError(
+        "\(error) (an interrupted recording? --partial replays its complete chunks)")
+    }
+    let outcome = try played.get()
     progress.finish()
     let state = outcome.simulation.state
     let header = outcome.header

@@ -1,0 +1,32 @@
+import GameCore
+import Testing
+
+/// The bundled demo replays (assets/demos/, recorded by scripts/record-demos in another
+/// process) still replay to their pinned final hashes and verify: the golden test of
+/// cross-process determinism and of format compatibility.
+@Suite struct DemoReplayTests {
+  static let demos: [(file: String, seed: UInt64, hash: String, score: Int)] = [
+    ("ace-seed1.replay", 1, "1e6de534758f4cf3", 21020),
+    ("ace-seed2.replay", 2, "474cd8b5cac02e7f", 27040),
+    ("ace-seed3.replay", 3, "a312fa2a3a2d1599", 22100),
+  ]
+
+  static let directory: String = {
+    var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(4)  // Tests/GameCoreTests/Replay/DemoReplayTests.swift
+    return parts.joined(separator: "/") + "/assets/demos/"
+  }()
+
+  @Test(arguments: demos.indices)
+  func aDemoReplaysToItsPinnedHashAndVerifies(index: Int) throws {
+    let demo = Self.demos[index]
+    let bytes = try ReplayFile.read(path: Self.directory + demo.file)
+    let outcome = try ReplayPlayer<Simulation>.play(bytes, verify: true)
+    #expect(outcome.header.seed == demo.seed)
+    #expect(outcome.ticks == 11_520)
+    #expect(ReplayFormat.hex(outcome.finalHash) == demo.hash)
+    #expect(outcome.simulation.state.score.score == demo.score)
+    #expect(outcome.verified, "\(outcome.desync.map(String.init(describing:)) ?? "")")
+    #expect(bytes.count * 4 < 11_520, "a demo costs under a quarter byte per tick")
+  }
+}
