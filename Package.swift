@@ -34,6 +34,11 @@ let package = Package(
       path: "Benchmarks/StoreBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     .executableTarget(
+      name: "GameBenchmarks",
+      dependencies: ["GameCore", .product(name: "Benchmark", package: "benchmark")],
+      path: "Benchmarks/GameBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
       name: "ReplayBenchmarks",
       dependencies: ["GameCore", .product(name: "Benchmark", package: "benchmark")],
       path: "Benchmarks/ReplayBenchmarks",

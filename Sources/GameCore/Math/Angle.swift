@@ -38,9 +38,11 @@ public struct Angle: Hashable, Sendable, CustomStringConvertible {
     Int32(Int16(bitPattern: other.raw &- raw))
   }
 
+  /// Readable text for logs and test failures.
   public var description: String { "\(Int(raw) * 360 / 65_536)°" }
 }
 
 extension Angle: StableHashable {
+  /// Feeds every field, in declaration order, to the hasher.
   public func stableHash(into hasher: inout StableHasher) { hasher.combine(raw) }
 }

@@ -48,6 +48,7 @@ public struct Fixed: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The absolute value.
   @inlinable public var magnitude: Fixed { Fixed(raw: raw < 0 ? 0 &- raw : raw) }
 
+  /// The sum; wraps on overflow.
   @inlinable public static func + (a: Fixed, b: Fixed) -> Fixed { Fixed(raw: a.raw &+ b.raw) }
   @inlinable public static func - (a: Fixed, b: Fixed) -> Fixed { Fixed(raw: a.raw &- b.raw) }
   @inlinable public static prefix func - (a: Fixed) -> Fixed { Fixed(raw: 0 &- a.raw) }
@@ -79,6 +80,7 @@ public struct Fixed: Hashable, Comparable, Sendable, CustomStringConvertible {
     return Fixed(raw: a.raw / b)
   }
 
+  /// Orders by value.
   @inlinable public static func < (a: Fixed, b: Fixed) -> Bool { a.raw < b.raw }
 
   /// Decimal text with four places, for logs and test failures (computed with integers).
@@ -92,5 +94,6 @@ public struct Fixed: Hashable, Comparable, Sendable, CustomStringConvertible {
 }
 
 extension Fixed: StableHashable {
+  /// Feeds every field, in declaration order, to the hasher.
   public func stableHash(into hasher: inout StableHasher) { hasher.combine(raw) }
 }

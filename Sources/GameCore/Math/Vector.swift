@@ -31,19 +31,24 @@ public struct Vector: Hashable, Sendable, CustomStringConvertible {
     self.y = Trig.sin(angle) * length
   }
 
+  /// Componentwise (wrapping) sum.
   @inlinable public static func + (a: Vector, b: Vector) -> Vector {
     Vector(x: a.x + b.x, y: a.y + b.y)
   }
+  /// Componentwise (wrapping) difference.
   @inlinable public static func - (a: Vector, b: Vector) -> Vector {
     Vector(x: a.x - b.x, y: a.y - b.y)
   }
+  /// Adds in place.
   @inlinable public static func += (a: inout Vector, b: Vector) {
     a.x += b.x
     a.y += b.y
   }
+  /// Scales each component by a fixed-point factor.
   @inlinable public static func * (a: Vector, b: Fixed) -> Vector {
     Vector(x: a.x * b, y: a.y * b)
   }
+  /// Divides each component, rounding toward zero.
   @inlinable public static func / (a: Vector, b: Int32) -> Vector {
     Vector(x: a.x / b, y: a.y / b)
   }
@@ -63,10 +68,12 @@ public struct Vector: Hashable, Sendable, CustomStringConvertible {
   /// The direction this vector points in (``Angle/zero`` for the zero vector).
   @inlinable public var angle: Angle { Trig.atan2(y: y.raw, x: x.raw) }
 
+  /// Readable text for logs and test failures.
   public var description: String { "(\(x), \(y))" }
 }
 
 extension Vector: StableHashable {
+  /// Feeds every field, in declaration order, to the hasher.
   public func stableHash(into hasher: inout StableHasher) {
     hasher.combine(x.raw)
     hasher.combine(y.raw)

@@ -57,5 +57,6 @@ public struct SplitMix64: Hashable, Sendable {
 }
 
 extension SplitMix64: StableHashable {
+  /// Feeds every field, in declaration order, to the hasher.
   public func stableHash(into hasher: inout StableHasher) { hasher.combine(state) }
 }

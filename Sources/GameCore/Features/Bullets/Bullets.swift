@@ -62,8 +62,8 @@ public struct Bullets: ReducerProtocol, Sendable {
   /// The bullets reducer.
   public init() {}
 
-  public func reduce(into state: inout State, action: Action, environment: Void) -> Effect<Action>
-  {
+  /// Applies one action; returns no effect (timers are counters in the state).
+  public func reduce(into state: inout State, action: Action, environment: Void) -> Effect<Action> {
     switch action {
     case .fired(let bullet):
       state.items.append(bullet)
@@ -89,6 +89,7 @@ public struct Bullets: ReducerProtocol, Sendable {
 }
 
 extension Bullets.Bullet: StableHashable {
+  /// Feeds every field, in declaration order, to the hasher.
   public func stableHash(into hasher: inout StableHasher) {
     hasher.combine(position)
     hasher.combine(velocity)
@@ -98,5 +99,6 @@ extension Bullets.Bullet: StableHashable {
 }
 
 extension Bullets.State: StableHashable {
+  /// Feeds every field, in declaration order, to the hasher.
   public func stableHash(into hasher: inout StableHasher) { hasher.combine(items) }
 }

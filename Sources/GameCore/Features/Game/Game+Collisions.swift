@@ -27,7 +27,8 @@ extension Game {
     }
 
     if state.ship.isVulnerable,
-      let rock = firstRock(near: state.ship.position, radius: Tuning.shipRadius, in: state.rocks.items)
+      let rock = firstRock(
+        near: state.ship.position, radius: Tuning.shipRadius, in: state.rocks.items)
     {
       // Ramming a rock still breaks it and scores: the classic's consolation prize.
       rockHit(&state, index: rock, scoring: true)
@@ -36,14 +37,16 @@ extension Game {
     }
     if state.ship.isVulnerable && state.saucer.isActive
       && World.areWithin(
-        state.ship.position, state.saucer.position, distance: Tuning.shipRadius + state.saucer.radius)
+        state.ship.position, state.saucer.position,
+        distance: Tuning.shipRadius + state.saucer.radius)
     {
       saucerHit(&state, scoring: true)
       send(.ship(.destroyed), &state)
       shipLost(&state)
     }
     if state.saucer.isActive,
-      let rock = firstRock(near: state.saucer.position, radius: state.saucer.radius, in: state.rocks.items)
+      let rock = firstRock(
+        near: state.saucer.position, radius: state.saucer.radius, in: state.rocks.items)
     {
       rockHit(&state, index: rock, scoring: false)
       saucerHit(&state, scoring: false)
@@ -81,8 +84,12 @@ extension Game {
   func rockHit(_ state: inout State, index: Int, scoring: Bool) {
     let rock = state.rocks.items[index]
     let seed = state.rng.next()
-    send(.rocks(.rockShot(index: index, speedBonus: speedBonus(wave: state.score.wave), seed: seed)), &state)
-    send(.particles(.burst(at: rock.position, count: 12 - 3 * Int(rock.size.rawValue), kind: .dust)), &state)
+    send(
+      .rocks(.rockShot(index: index, speedBonus: speedBonus(wave: state.score.wave), seed: seed)),
+      &state)
+    send(
+      .particles(.burst(at: rock.position, count: 12 - 3 * Int(rock.size.rawValue), kind: .dust)),
+      &state)
     switch rock.size {
     case .large: state.cues.append(.largeRockExploded)
     case .medium: state.cues.append(.mediumRockExploded)
@@ -129,7 +136,9 @@ extension Game {
       return false
     }
     for bullet in state.bullets.items where bullet.owner == .saucer {
-      if World.areWithin(center, bullet.position, distance: Tuning.respawnClearance) { return false }
+      if World.areWithin(center, bullet.position, distance: Tuning.respawnClearance) {
+        return false
+      }
     }
     return true
   }

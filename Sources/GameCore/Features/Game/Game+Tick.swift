@@ -10,8 +10,10 @@ extension Game {
     send(.session(.inputReceived(input)), &state)
     let pressed = input.subtracting(before.held)
     if state.session.gamesStarted != before.gamesStarted {
+      // The start tick only sets up: the press that started the game does not also shoot.
       startGame(&state)
       state.cues.append(.gameStarted)
+      return
     } else if state.session.phase != before.phase {
       if state.session.phase == .paused { state.cues.append(.paused) }
       if before.phase == .paused { state.cues.append(.resumed) }
@@ -89,7 +91,8 @@ extension Game {
     send(.ship(.reset), &state)
     send(.bullets(.cleared), &state)
     send(.rocks(.cleared), &state)
-    send(.score(.gameStarted(lives: min(max(state.settings.lives, 1), GameSettings.maxLives))), &state)
+    send(
+      .score(.gameStarted(lives: min(max(state.settings.lives, 1), GameSettings.maxLives))), &state)
     spawnField(&state, wave: 1)
   }
 
@@ -98,13 +101,22 @@ extension Game {
     let seed = state.rng.next()
     let avoiding = state.ship.position
     if let count = state.settings.rocks {
-      send(.rocks(.fieldFilled(count: min(max(count, 0), GameSettings.maxRocks), avoiding: avoiding, seed: seed)), &state)
+      send(
+        .rocks(
+          .fieldFilled(
+            count: min(max(count, 0), GameSettings.maxRocks), avoiding: avoiding, seed: seed)),
+        &state)
     } else {
       let count = min(Tuning.waveStartRocks + 2 * (wave - 1), Tuning.waveMaxRocks)
-      send(.rocks(.waveSpawned(count: count, speedBonus: speedBonus(wave: wave), avoiding: avoiding, seed: seed)), &state)
+      send(
+        .rocks(
+          .waveSpawned(
+            count: count, speedBonus: speedBonus(wave: wave), avoiding: avoiding, seed: seed)),
+        &state)
     }
     let interval = max(
-      Tuning.saucerMinInterval, Tuning.saucerInterval - Tuning.saucerDelayPerWave * Int32(min(wave, 64) - 1))
+      Tuning.saucerMinInterval,
+      Tuning.saucerInterval - Tuning.saucerDelayPerWave * Int32(min(wave, 64) - 1))
     send(.saucer(.scheduled(firstIn: Tuning.saucerFirstDelay, interval: interval)), &state)
   }
 

@@ -84,52 +84,88 @@ public struct Game: ReducerProtocol, Sendable {
     case particles(Particles.Action)
   }
 
-  /// The children, each lifted onto its field of ``State`` and its case of ``Action``.
-  let children = Session().pullback(
+  // MARK: Children
+  //
+  // Each child reducer lifted onto its field of `State` and its case of `Action`. The tick's
+  // rules send each child action straight to its child's pullback. Routing every one through
+  // a `combined` chain of all seven was measured at 9.7 µs per typical tick against 1.3 µs
+  // routed (each level creates, merges and destroys an `Effect`): five times the tick budget.
+
+  /// Phase and button edges: ``Session`` on `State.session`, `Action.session`.
+  let session = Session().pullback(
     state: \State.session,
-    action: CasePath(embed: Action.session, extract: { if case .session(let a) = $0 { a } else { nil } }),
-    environment: { $0 }
-  ).combined(with: Ship().pullback(
+    action: CasePath<Action, Session.Action>(
+      embed: { .session($0) },
+      extract: { if case .session(let action) = $0 { action } else { nil } }),
+    environment: { $0 })
+
+  /// The player's ship: ``Ship`` on `State.ship`, `Action.ship`.
+  let ship = Ship().pullback(
     state: \State.ship,
-    action: CasePath(embed: Action.ship, extract: { if case .ship(let a) = $0 { a } else { nil } }),
+    action: CasePath<Action, Ship.Action>(
+      embed: { .ship($0) }, extract: { if case .ship(let action) = $0 { action } else { nil } }),
     environment: { $0 })
-  ).combined(with: Rocks().pullback(
+
+  /// The rock field: ``Rocks`` on `State.rocks`, `Action.rocks`.
+  let rocks = Rocks().pullback(
     state: \State.rocks,
-    action: CasePath(embed: Action.rocks, extract: { if case .rocks(let a) = $0 { a } else { nil } }),
+    action: CasePath<Action, Rocks.Action>(
+      embed: { .rocks($0) }, extract: { if case .rocks(let action) = $0 { action } else { nil } }),
     environment: { $0 })
-  ).combined(with: Bullets().pullback(
+
+  /// Shots in flight: ``Bullets`` on `State.bullets`, `Action.bullets`.
+  let bullets = Bullets().pullback(
     state: \State.bullets,
-    action: CasePath(embed: Action.bullets, extract: { if case .bullets(let a) = $0 { a } else { nil } }),
+    action: CasePath<Action, Bullets.Action>(
+      embed: { .bullets($0) },
+      extract: { if case .bullets(let action) = $0 { action } else { nil } }),
     environment: { $0 })
-  ).combined(with: Saucer().pullback(
+
+  /// The saucer: ``Saucer`` on `State.saucer`, `Action.saucer`.
+  let saucer = Saucer().pullback(
     state: \State.saucer,
-    action: CasePath(embed: Action.saucer, extract: { if case .saucer(let a) = $0 { a } else { nil } }),
+    action: CasePath<Action, Saucer.Action>(
+      embed: { .saucer($0) },
+      extract: { if case .saucer(let action) = $0 { action } else { nil } }),
     environment: { $0 })
-  ).combined(with: Score().pullback(
+
+  /// Score, lives and wave: ``Score`` on `State.score`, `Action.score`.
+  let score = Score().pullback(
     state: \State.score,
-    action: CasePath(embed: Action.score, extract: { if case .score(let a) = $0 { a } else { nil } }),
+    action: CasePath<Action, Score.Action>(
+      embed: { .score($0) }, extract: { if case .score(let action) = $0 { action } else { nil } }),
     environment: { $0 })
-  ).combined(with: Particles().pullback(
+
+  /// Cosmetic debris: ``Particles`` on `State.particles`, `Action.particles`.
+  let particles = Particles().pullback(
     state: \State.particles,
-    action: CasePath(embed: Action.particles, extract: { if case .particles(let a) = $0 { a } else { nil } }),
-    environment: { $0 }))
+    action: CasePath<Action, Particles.Action>(
+      embed: { .particles($0) },
+      extract: { if case .particles(let action) = $0 { action } else { nil } }),
+    environment: { $0 })
 
   /// The game reducer.
   public init() {}
 
-  public func reduce(into state: inout State, action: Action, environment: Void) -> Effect<Action>
-  {
-    if case .tick(let input) = action {
-      runTick(&state, input: input)
-    } else {
-      send(action, &state)
-    }
+  /// Runs a tick (or one child action, for tests and tools); returns no effect.
+  public func reduce(into state: inout State, action: Action, environment: Void) -> Effect<Action> {
+    send(action, &state)
     return .none
   }
 
-  /// Runs a child action now, through the composed children. Children return no effects.
+  /// Runs a child action now, through its child's pullback. Children return no effects (the
+  /// game keeps its timers in the state), so there is nothing to run afterwards.
   @inline(__always)
   func send(_ action: Action, _ state: inout State) {
-    _ = children.reduce(into: &state, action: action, environment: ())
+    switch action {
+    case .tick(let input): runTick(&state, input: input)
+    case .session: _ = session.reduce(into: &state, action: action, environment: ())
+    case .ship: _ = ship.reduce(into: &state, action: action, environment: ())
+    case .rocks: _ = rocks.reduce(into: &state, action: action, environment: ())
+    case .bullets: _ = bullets.reduce(into: &state, action: action, environment: ())
+    case .saucer: _ = saucer.reduce(into: &state, action: action, environment: ())
+    case .score: _ = score.reduce(into: &state, action: action, environment: ())
+    case .particles: _ = particles.reduce(into: &state, action: action, environment: ())
+    }
   }
 }

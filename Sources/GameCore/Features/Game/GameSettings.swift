@@ -80,6 +80,7 @@ public enum GameSettingsError: Error, Equatable, Sendable {
 }
 
 extension GameSettings: StableHashable {
+  /// Feeds every field, in declaration order, to the hasher.
   public func stableHash(into hasher: inout StableHasher) {
     for byte in encoded { hasher.combine(byte) }
   }

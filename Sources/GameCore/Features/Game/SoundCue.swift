@@ -38,5 +38,6 @@ public enum SoundCue: UInt8, Equatable, Sendable, CaseIterable {
 }
 
 extension SoundCue: StableHashable {
+  /// Feeds every field, in declaration order, to the hasher.
   public func stableHash(into hasher: inout StableHasher) { hasher.combine(rawValue) }
 }

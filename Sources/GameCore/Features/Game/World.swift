@@ -11,7 +11,8 @@ public enum World {
   /// `position` brought back inside the world: what leaves on the right enters on the left.
   @inlinable
   public static func wrap(_ position: Vector) -> Vector {
-    Vector(x: Fixed(raw: wrap(position.x.raw, widthRaw)), y: Fixed(raw: wrap(position.y.raw, heightRaw)))
+    Vector(
+      x: Fixed(raw: wrap(position.x.raw, widthRaw)), y: Fixed(raw: wrap(position.y.raw, heightRaw)))
   }
 
   /// A coordinate in `0 ..< size`; objects move less than a world per tick, so one step does.

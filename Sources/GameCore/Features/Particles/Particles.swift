@@ -54,8 +54,8 @@ public struct Particles: ReducerProtocol, Sendable {
   /// The particles reducer.
   public init() {}
 
-  public func reduce(into state: inout State, action: Action, environment: Void) -> Effect<Action>
-  {
+  /// Applies one action; returns no effect (timers are counters in the state).
+  public func reduce(into state: inout State, action: Action, environment: Void) -> Effect<Action> {
     switch action {
     case .burst(let position, let count, let kind):
       for _ in 0..<min(count, Self.cap - state.items.count) {
@@ -86,12 +86,14 @@ public struct Particles: ReducerProtocol, Sendable {
 }
 
 extension Particles.State: StableHashable {
+  /// Feeds every field, in declaration order, to the hasher.
   public func stableHash(into hasher: inout StableHasher) {
     hasher.combine(items.count)
     for particle in items {
       hasher.combine(particle.position)
       hasher.combine(particle.velocity)
-      hasher.combine(UInt32(UInt16(bitPattern: particle.ticksLeft)) | UInt32(particle.kind.rawValue) << 16)
+      hasher.combine(
+        UInt32(UInt16(bitPattern: particle.ticksLeft)) | UInt32(particle.kind.rawValue) << 16)
     }
     hasher.combine(rng)
   }

@@ -64,10 +64,12 @@ public enum RockSize: UInt8, Equatable, Sendable, CaseIterable {
 }
 
 extension Rock: StableHashable {
+  /// Feeds every field, in declaration order, to the hasher.
   public func stableHash(into hasher: inout StableHasher) {
     hasher.combine(position)
     hasher.combine(velocity)
-    hasher.combine(UInt64(angle.raw) | UInt64(UInt16(bitPattern: spin)) << 16
-      | UInt64(size.rawValue) << 32 | UInt64(shape) << 40)
+    hasher.combine(
+      UInt64(angle.raw) | UInt64(UInt16(bitPattern: spin)) << 16
+        | UInt64(size.rawValue) << 32 | UInt64(shape) << 40)
   }
 }

@@ -33,8 +33,8 @@ public struct Rocks: ReducerProtocol, Sendable {
   /// The rocks reducer.
   public init() {}
 
-  public func reduce(into state: inout State, action: Action, environment: Void) -> Effect<Action>
-  {
+  /// Applies one action; returns no effect (timers are counters in the state).
+  public func reduce(into state: inout State, action: Action, environment: Void) -> Effect<Action> {
     switch action {
     case .drifted:
       drift(&state.items)
@@ -120,5 +120,6 @@ public struct Rocks: ReducerProtocol, Sendable {
 }
 
 extension Rocks.State: StableHashable {
+  /// Feeds every field, in declaration order, to the hasher.
   public func stableHash(into hasher: inout StableHasher) { hasher.combine(items) }
 }

@@ -49,8 +49,8 @@ public struct Saucer: ReducerProtocol, Sendable {
   /// The saucer reducer.
   public init() {}
 
-  public func reduce(into state: inout State, action: Action, environment: Void) -> Effect<Action>
-  {
+  /// Applies one action; returns no effect (timers are counters in the state).
+  public func reduce(into state: inout State, action: Action, environment: Void) -> Effect<Action> {
     switch action {
     case .flew(let seed, let smallPercent):
       if state.isActive {
@@ -113,6 +113,7 @@ public struct Saucer: ReducerProtocol, Sendable {
 }
 
 extension Saucer.State: StableHashable {
+  /// Feeds every field, in declaration order, to the hasher.
   public func stableHash(into hasher: inout StableHasher) {
     hasher.combine(isActive)
     hasher.combine(isSmall)

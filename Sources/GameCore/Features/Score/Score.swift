@@ -38,8 +38,8 @@ public struct Score: ReducerProtocol, Sendable {
   /// The score reducer.
   public init() {}
 
-  public func reduce(into state: inout State, action: Action, environment: Void) -> Effect<Action>
-  {
+  /// Applies one action; returns no effect (timers are counters in the state).
+  public func reduce(into state: inout State, action: Action, environment: Void) -> Effect<Action> {
     switch action {
     case .gameStarted(let lives):
       let best = state.highScore
@@ -74,6 +74,7 @@ public struct Score: ReducerProtocol, Sendable {
 }
 
 extension Score.State: StableHashable {
+  /// Feeds every field, in declaration order, to the hasher.
   public func stableHash(into hasher: inout StableHasher) {
     hasher.combine(score)
     hasher.combine(lives)

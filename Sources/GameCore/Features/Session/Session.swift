@@ -41,8 +41,8 @@ public struct Session: ReducerProtocol, Sendable {
   /// The session reducer.
   public init() {}
 
-  public func reduce(into state: inout State, action: Action, environment: Void) -> Effect<Action>
-  {
+  /// Applies one action; returns no effect (timers are counters in the state).
+  public func reduce(into state: inout State, action: Action, environment: Void) -> Effect<Action> {
     switch action {
     case .inputReceived(let input):
       let pressed = input.subtracting(state.held)
@@ -76,6 +76,7 @@ public struct Session: ReducerProtocol, Sendable {
 }
 
 extension Session.State: StableHashable {
+  /// Feeds every field, in declaration order, to the hasher.
   public func stableHash(into hasher: inout StableHasher) {
     hasher.combine(phase.rawValue)
     hasher.combine(phaseTicks)

@@ -63,8 +63,8 @@ public struct Ship: ReducerProtocol, Sendable {
   /// The ship reducer.
   public init() {}
 
-  public func reduce(into state: inout State, action: Action, environment: Void) -> Effect<Action>
-  {
+  /// Applies one action; returns no effect (timers are counters in the state).
+  public func reduce(into state: inout State, action: Action, environment: Void) -> Effect<Action> {
     switch action {
     case .controlled(let input):
       fly(&state, input: input)
@@ -130,6 +130,7 @@ public struct Ship: ReducerProtocol, Sendable {
 }
 
 extension Ship.State: StableHashable {
+  /// Feeds every field, in declaration order, to the hasher.
   public func stableHash(into hasher: inout StableHasher) {
     hasher.combine(position)
     hasher.combine(velocity)

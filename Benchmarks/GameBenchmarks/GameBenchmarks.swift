@@ -1,0 +1,47 @@
+import Benchmark
+import GameCore
+
+// Each iteration runs `Workload.ticks(for:)` ticks of a recorded game (`scalingFactor: .kilo`
+// scales the reported figures to per-tick values where marked `*`): wall clock per tick and
+// throughput in ticks per second. Inputs are recorded before measuring, so only the simulation
+// is timed, not the bot.
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .throughput, .mallocCountTotal],
+    timeUnits: .nanoseconds,
+    warmupIterations: 1,
+    scalingFactor: .kilo,
+    maxDuration: .seconds(5),
+    maxIterations: 20)
+
+  for workload in Workload.all {
+    Benchmark("ticks, \(workload.name)") { benchmark in
+      let recording = Recording.make(workload)
+      benchmark.startMeasurement()
+      for _ in 0..<(benchmark.scaledIterations.count / 1_000) {
+        let simulation = Simulation(state: recording.start)
+        for input in recording.inputs { simulation.step(input) }
+        blackHole(simulation.state.tick)
+      }
+      benchmark.stopMeasurement()
+    }
+  }
+
+  Benchmark(
+    "one hour of play (230,400 ticks) with a hash every 64 ticks",
+    configuration: .init(
+      metrics: [.wallClock], timeUnits: .milliseconds, scalingFactor: .one, maxIterations: 5)
+  ) { benchmark in
+    let recording = Recording.make(Workload(name: "hour", rocks: nil, ticks: 230_400))
+    benchmark.startMeasurement()
+    let simulation = Simulation(state: recording.start)
+    var hash: UInt64 = 0
+    for (tick, input) in recording.inputs.enumerated() {
+      simulation.step(input)
+      if tick & 63 == 63 { hash ^= simulation.hash }
+    }
+    benchmark.stopMeasurement()
+    blackHole(hash)
+  }
+}

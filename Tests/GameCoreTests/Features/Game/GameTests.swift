@@ -1,0 +1,116 @@
+import GameTesting
+import Testing
+
+@testable import GameCore
+
+@Suite struct GameTests {
+  static let playing = GameSettings(startsAtTitle: false)
+
+  static func tick(_ state: inout Game.State, _ input: TickInput = []) {
+    _ = Game().reduce(into: &state, action: .tick(input), environment: ())
+  }
+
+  @Test func aGameStartsOnTheTitleScreenOverADriftingField() {
+    var state = Game.State(seed: 1)
+    #expect(state.session.phase == .title)
+    #expect(state.rocks.items.count == Tuning.waveStartRocks)
+    let before = state.rocks.items[0].position
+    Self.tick(&state)
+    #expect(state.rocks.items[0].position != before)
+    Self.tick(&state, .fire)
+    #expect(state.session.phase == .playing)
+    #expect(state.score.wave == 1 && state.score.lives == Tuning.startingLives)
+    #expect(state.cues == [.gameStarted])
+  }
+
+  @Test func losingTheLastShipEndsTheGameAndFireRestartsIt() {
+    var state = Game.State(seed: 2, settings: Self.playing)
+    state.score.lives = 1
+    state.rocks.items[0].position = state.ship.position
+    state.rocks.items[0].velocity = .zero
+    Self.tick(&state)
+    #expect(!state.ship.isAlive)
+    #expect(state.session.phase == .gameOver)
+    #expect(state.cues.contains(.shipExploded) && state.cues.contains(.gameOver))
+    #expect(state.score.score == RockSize.large.points)
+    for _ in 0...Tuning.restartDelay { Self.tick(&state) }
+    Self.tick(&state, .fire)
+    #expect(state.session.phase == .playing)
+    #expect(state.score.score == 0 && state.score.lives == Tuning.startingLives)
+    #expect(state.score.highScore == RockSize.large.points)
+    #expect(state.ship.isAlive)
+  }
+
+  @Test func aLostShipRespawnsOnlyWhenTheCentreIsClear() {
+    var state = Game.State(seed: 3, settings: Self.playing)
+    state.rocks.items = [Rock(position: state.ship.position, velocity: .zero, size: .large)]
+    Self.tick(&state)
+    #expect(!state.ship.isAlive && state.score.lives == Tuning.startingLives - 1)
+    // The rock split into two that sit at the centre: no respawn until they leave.
+    state.rocks.items = state.rocks.items.map {
+      var rock = $0
+      rock.velocity = .zero
+      return rock
+    }
+    for _ in 0...Tuning.respawnDelay { Self.tick(&state) }
+    #expect(!state.ship.isAlive)
+    state.rocks.items = [Rock(position: Vector(10, 10), velocity: .zero, size: .small)]
+    Self.tick(&state)
+    #expect(state.ship.isAlive && state.ship.invulnerableTicks > 0)
+  }
+
+  @Test func pauseFreezesTheWorld() {
+    var state = Game.State(seed: 4, settings: Self.playing)
+    Self.tick(&state, .pause)
+    #expect(state.session.phase == .paused && state.cues == [.paused])
+    let frozen = state.rocks
+    for _ in 0..<10 { Self.tick(&state) }
+    #expect(state.rocks == frozen)
+    Self.tick(&state, .pause)
+    #expect(state.session.phase == .playing && state.cues == [.resumed])
+    #expect(state.rocks != frozen)
+  }
+
+  @Test func shootingARockScoresAndSplitsIt() {
+    var state = Game.State(seed: 5, settings: Self.playing)
+    let ahead = state.ship.position + Vector(0, -80)
+    state.rocks.items = [Rock(position: ahead, velocity: .zero, size: .large)]
+    var ticks = 0
+    while state.rocks.items.count == 1 && ticks < 30 {
+      Self.tick(&state, .fire)
+      ticks += 1
+    }
+    #expect(state.rocks.items.map(\.size) == [.medium, .medium])
+    #expect(state.score.score == RockSize.large.points)
+    #expect(state.cues.contains(.largeRockExploded))
+  }
+
+  @Test func clearingTheFieldStartsABiggerWave() {
+    var state = Game.State(seed: 6, settings: Self.playing)
+    state.rocks.items = []
+    for _ in 0..<Tuning.waveDelay { Self.tick(&state) }
+    #expect(state.score.wave == 2)
+    #expect(state.rocks.items.count == Tuning.waveStartRocks + 2)
+    #expect(state.cues.contains(.waveStarted))
+  }
+
+  @Test func theStressSettingFillsTheField() {
+    let state = Game.State(seed: 7, settings: GameSettings(rocks: 2_000, startsAtTitle: false))
+    #expect(state.rocks.items.count == 2_000)
+  }
+
+  @Test func hashSectionsNameEveryStoredPropertyInOrder() {
+    let state = Game.State(seed: 8)
+    #expect(
+      state.hashSections.map(\.name) == [
+        "tick", "settings", "session", "ship", "rocks", "bullets", "saucer", "score", "particles",
+        "rng", "cues",
+      ])
+    let labels = Mirror(reflecting: state).children.compactMap(\.label)
+    #expect(labels == state.hashSections.map(\.name))
+    var other = state
+    other.ship.angle = other.ship.angle.turned(by: 1)
+    #expect(other.stableHash != state.stableHash)
+    #expect(Game.State(seed: 8).stableHash == state.stableHash)
+  }
+}
