@@ -39,20 +39,20 @@ enum ReplayDump {
         out += "  external at tick \(action.tick): \(action.payload.count) bytes\n"
       }
       let checkpoints = chunk.checkpoints.map { "\($0.tick):\(hex8($0.hash))" }
-      out += "  checkpoints " + checkpoints.joined(separator: " ") + "\n"
-      out += "  sections at tick \(last): "
-      out += chunk.sectionHashes.enumerated().map { index, hash in
+      out += lines("  checkpoints ", checkpoints, perLine: 8)
+      let sections = chunk.sectionHashes.enumerated().map { index, hash in
         "\(index < names.count ? names[index] : "#\(index)")=\(hex8(hash))"
-      }.joined(separator: " ") + "\n"
+      }
+      out += lines("  sections at tick \(last): ", sections, perLine: 6)
     }
     switch reader.ending {
     case .complete(let end):
       out += "end: \(end.tickCount) ticks in \(runCount) runs, final hash "
       out += "\(ReplayFormat.hex(end.finalHash)), file CRC-32 \(hex8(end.fileChecksum))\n"
-      out += "  sections: "
-      out += end.sectionHashes.enumerated().map { index, hash in
+      let sections = end.sectionHashes.enumerated().map { index, hash in
         "\(index < names.count ? names[index] : "#\(index)")=\(ReplayFormat.hex(hash))"
-      }.joined(separator: " ") + "\n"
+      }
+      out += lines("  sections: ", sections, perLine: 4)
     case .endedEarly(let afterTick, let offset):
       out += "ended early: no end record; \(afterTick) ticks in complete chunks, "
       out += "the rest from byte offset \(offset) is missing or cut short\n"
@@ -66,6 +66,17 @@ enum ReplayDump {
   static func sectionNames(_ header: ReplayHeader) -> [String] {
     guard let simulation = try? Simulation(replaying: header) else { return [] }
     return simulation.state.hashSections.map(\.name)
+  }
+
+  /// `items` after `title`, `perLine` to a line, continuation lines indented.
+  static func lines(_ title: String, _ items: [String], perLine: Int) -> String {
+    guard !items.isEmpty else { return title + "(none)\n" }
+    var out = ""
+    for start in stride(from: 0, to: items.count, by: perLine) {
+      let line = items[start..<min(items.count, start + perLine)].joined(separator: " ")
+      out += (start == 0 ? title : "    ") + line + "\n"
+    }
+    return out
   }
 
   static func hex2(_ byte: UInt8) -> String {

@@ -17,22 +17,25 @@ struct SimulateCommand: ParsableCommand {
       FILE.part, renamed to FILE when done); `GameApp replay FILE --verify` checks it.
       """)
 
-  @Option(help: "The gameplay RNG seed.")
+  @Option(help: ArgumentHelp("The gameplay RNG seed.", valueName: "s"))
   var seed: UInt64
 
-  @Option(help: "Ticks to run (64 a second at the default rate).")
+  @Option(help: ArgumentHelp("Ticks to run (64 a second at the default rate).", valueName: "n"))
   var ticks: Int
 
-  @Option(help: "The bot that plays: \(Bot.names.joined(separator: ", ")).")
+  @Option(
+    help: ArgumentHelp(
+      "The bot that plays: \(Bot.names.joined(separator: ", ")).", valueName: "name"))
   var bot = "ace"
 
-  @Option(help: "Stress setting: fill every wave with this many rocks.")
+  @Option(help: ArgumentHelp("Stress setting: fill every wave with this many rocks.", valueName: "n"))
   var rocks: Int?
 
-  @Option(help: "Write a replay of the run to this file.")
+  @Option(help: ArgumentHelp("Write a replay of the run to this file.", valueName: "file"))
   var record: String?
 
-  @Option(help: "Ticks per second of game time (stored in the replay).")
+  @Option(
+    help: ArgumentHelp("Ticks per second of game time (stored in the replay).", valueName: "n"))
   var hz: UInt16 = 64
 
   @Flag(help: "Print one JSON object instead of text.")
