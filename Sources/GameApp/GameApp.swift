@@ -24,8 +24,8 @@ struct GameApp: ParsableCommand {
     abstract: "An Asteroids-like game on a store-driven engine: play, simulate, replay.",
     version: "0.1.0",
     subcommands: subcommands
-    // TODO(lead): decide the no-arguments behaviour (DESIGN.md: a window when there is a
-    // display, otherwise replay and verify the bundled demos) and set `defaultSubcommand`.
+      // TODO(lead): decide the no-arguments behaviour (DESIGN.md: a window when there is a
+      // display, otherwise replay and verify the bundled demos) and set `defaultSubcommand`.
   )
 
   /// Runs the command, mapping every failure to the documented exit codes.
@@ -38,7 +38,8 @@ struct GameApp: ParsableCommand {
     } catch {
       // Help and --version are "errors" that exit 0; print them the library's way.
       if exitCode(for: error) == .success { exit(withError: error) }
-      let message = message(for: error)
+      let message =
+        message(for: error)
         .split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init)
         ?? "\(error)"
       let line = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message

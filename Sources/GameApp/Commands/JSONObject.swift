@@ -7,7 +7,9 @@ struct JSONObject: CustomStringConvertible {
 
   mutating func set(_ key: String, _ value: Int) { members.append((key, String(value))) }
   mutating func set(_ key: String, _ value: UInt64) { members.append((key, String(value))) }
-  mutating func set(_ key: String, _ value: Bool) { members.append((key, value ? "true" : "false")) }
+  mutating func set(_ key: String, _ value: Bool) {
+    members.append((key, value ? "true" : "false"))
+  }
   mutating func set(_ key: String, _ value: String) { members.append((key, Self.quoted(value))) }
   mutating func setNull(_ key: String) { members.append((key, "null")) }
   mutating func set(_ key: String, _ value: Int?) {

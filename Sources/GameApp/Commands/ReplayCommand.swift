@@ -29,7 +29,9 @@ struct ReplayCommand: ParsableCommand {
   var json = false
 
   func validate() throws {
-    if dump && json { throw ValidationError("--dump prints text; it cannot be combined with --json") }
+    if dump && json {
+      throw ValidationError("--dump prints text; it cannot be combined with --json")
+    }
     if dump && verify { throw ValidationError("--dump does not play the file; drop --verify") }
   }
 

@@ -28,7 +28,8 @@ struct SimulateCommand: ParsableCommand {
       "The bot that plays: \(Bot.names.joined(separator: ", ")).", valueName: "name"))
   var bot = "ace"
 
-  @Option(help: ArgumentHelp("Stress setting: fill every wave with this many rocks.", valueName: "n"))
+  @Option(
+    help: ArgumentHelp("Stress setting: fill every wave with this many rocks.", valueName: "n"))
   var rocks: Int?
 
   @Option(help: ArgumentHelp("Write a replay of the run to this file.", valueName: "file"))

@@ -53,7 +53,9 @@ public final class ReplayRecorder {
   public func record(_ input: TickInput, after state: some ReplayHashable) throws {
     precondition(!finished, "record called after finish")
     tick += 1
-    for payload in pendingExternals { externals.append(ExternalAction(tick: tick, payload: payload)) }
+    for payload in pendingExternals {
+      externals.append(ExternalAction(tick: tick, payload: payload))
+    }
     pendingExternals.removeAll(keepingCapacity: true)
     if let last = runs.last, last.input == input {
       runs[runs.count - 1].length += 1

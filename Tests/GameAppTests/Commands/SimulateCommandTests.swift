@@ -16,8 +16,10 @@ import Testing
   }
 
   @Test func otherSeedsGiveOtherHashes() throws {
-    let one = try CommandRunner.json(try CommandRunner.run(["simulate", "--seed", "1", "--ticks", "500", "--json"]))
-    let two = try CommandRunner.json(try CommandRunner.run(["simulate", "--seed", "2", "--ticks", "500", "--json"]))
+    let one = try CommandRunner.json(
+      try CommandRunner.run(["simulate", "--seed", "1", "--ticks", "500", "--json"]))
+    let two = try CommandRunner.json(
+      try CommandRunner.run(["simulate", "--seed", "2", "--ticks", "500", "--json"]))
     #expect(one["hash"] as? String != two["hash"] as? String)
   }
 

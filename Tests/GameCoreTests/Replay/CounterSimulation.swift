@@ -37,7 +37,9 @@ struct CounterSimulation: ReplayableSimulation {
   }
 
   mutating func deliver(_ action: ExternalAction) throws(ReplayError) {
-    guard let first = action.payload.first else { throw .unsupportedExternalAction(atTick: action.tick) }
+    guard let first = action.payload.first else {
+      throw .unsupportedExternalAction(atTick: action.tick)
+    }
     state.total += Int(first)
   }
 
@@ -52,7 +54,8 @@ struct CounterSimulation: ReplayableSimulation {
     if state.shots.count > 4 { state.shots.removeFirst() }
   }
 
-  static let header = ReplayHeader(gameVersion: gameVersion, tickRate: 64, seed: 42, settings: [1, 2, 3])
+  static let header = ReplayHeader(
+    gameVersion: gameVersion, tickRate: 64, seed: 42, settings: [1, 2, 3])
 }
 
 extension Int {
@@ -128,7 +131,8 @@ func recordCounterReplay(
   _ inputs: [TickInput], externals: [Int: [UInt8]] = [:], chunkTicks: Int = 1024
 ) throws -> (bytes: [UInt8], simulation: CounterSimulation) {
   let sink = MemoryReplaySink()
-  let recorder = try ReplayRecorder(header: CounterSimulation.header, sink: sink, chunkTicks: chunkTicks)
+  let recorder = try ReplayRecorder(
+    header: CounterSimulation.header, sink: sink, chunkTicks: chunkTicks)
   var simulation = try CounterSimulation(replaying: CounterSimulation.header)
   for (index, input) in inputs.enumerated() {
     if let payload = externals[index + 1] {

@@ -25,7 +25,8 @@ import Testing
   @Test func runsOfIdenticalInputsAreGrouped() {
     let inputs: [TickInput] = [.fire, .fire, [], .thrust, .thrust, .thrust]
     let runs = [InputRun](runsOf: inputs)
-    #expect(runs == [InputRun(.fire, length: 2), InputRun([], length: 1), InputRun(.thrust, length: 3)])
+    #expect(
+      runs == [InputRun(.fire, length: 2), InputRun([], length: 1), InputRun(.thrust, length: 3)])
     #expect(runs.expandedInputs == inputs)
   }
 

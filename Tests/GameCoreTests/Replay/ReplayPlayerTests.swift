@@ -5,7 +5,8 @@ import Testing
 @Suite struct ReplayPlayerTests {
   /// Decodes `bytes`, lets `change` edit the chunks, and encodes them again with the original
   /// hashes: a file whose inputs no longer produce its recorded hashes.
-  static func tampered(_ bytes: [UInt8], _ change: (inout [ReplayChunk]) -> Void) throws -> [UInt8] {
+  static func tampered(_ bytes: [UInt8], _ change: (inout [ReplayChunk]) -> Void) throws -> [UInt8]
+  {
     var reader = try ReplayReader(bytes: bytes)
     var chunks: [ReplayChunk] = []
     while let chunk = try reader.nextChunk() { chunks.append(chunk) }

@@ -7,10 +7,14 @@ import Testing
   /// A small file with several chunks, external actions and an end record.
   static let small: [UInt8] = {
     var player = SyntheticPlayer(rng: 11)
-    return try! recordCounterReplay(player.inputs(200), externals: [3: [1, 2], 150: [7]], chunkTicks: 64).bytes
+    return try! recordCounterReplay(
+      player.inputs(200), externals: [3: [1, 2], 150: [7]], chunkTicks: 64
+    ).bytes
   }()
 
-  static func readAll(_ bytes: [UInt8], allowPartial: Bool = false) throws(ReplayError) -> ReplayReader.Ending? {
+  static func readAll(_ bytes: [UInt8], allowPartial: Bool = false) throws(ReplayError)
+    -> ReplayReader.Ending?
+  {
     var reader = try ReplayReader(bytes: bytes, allowPartial: allowPartial)
     while try reader.nextChunk() != nil {}
     return reader.ending
@@ -96,7 +100,8 @@ import Testing
     writer.u16(0xFFFF)
     #expect(
       throws: ReplayError.countBeyondLimit(
-        field: "settings length", claimed: 0xFFFF, limit: ReplayFormat.maxSettingsBytes, atOffset: 20)
+        field: "settings length", claimed: 0xFFFF, limit: ReplayFormat.maxSettingsBytes,
+        atOffset: 20)
     ) { try Self.readAll(writer.bytes) }
   }
 
@@ -148,7 +153,9 @@ import Testing
   @Test func anOverlongVarintIsRefused() {
     var payload = ByteWriter()
     payload.append([UInt8](repeating: 0xFF, count: 11) + [0])
-    #expect(throws: ReplayError.invalidValue(field: "first tick", atOffset: Self.validHeader.count + 2)) {
+    #expect(
+      throws: ReplayError.invalidValue(field: "first tick", atOffset: Self.validHeader.count + 2)
+    ) {
       try Self.readAll(Self.fileWithChunkPayload(payload.bytes))
     }
   }
@@ -184,7 +191,8 @@ import Testing
     while try reader.nextChunk() != nil { offsets.append(reader.bytesRead) }
     let bytes = Array(Self.small[0..<offsets[1]] + Self.small[offsets[2]...])
     // The offset is the first-tick field: after the tag and the one-byte length.
-    #expect(throws: ReplayError.tickOutOfOrder(expected: 64, found: 128, atOffset: offsets[1] + 2)) {
+    #expect(throws: ReplayError.tickOutOfOrder(expected: 64, found: 128, atOffset: offsets[1] + 2))
+    {
       try Self.readAll(bytes)
     }
   }

@@ -10,7 +10,8 @@ import Testing
   @Test func aRecordingReadsBackWithTheSameInputsExternalsAndHashes() throws {
     var player = SyntheticPlayer(rng: 9)
     let inputs = player.inputs(5000)
-    let (bytes, simulation) = try recordCounterReplay(inputs, externals: [1: [5], 700: [9], 4999: [1]])
+    let (bytes, simulation) = try recordCounterReplay(
+      inputs, externals: [1: [5], 700: [9], 4999: [1]])
     var reader = try ReplayReader(bytes: bytes)
     #expect(reader.header == CounterSimulation.header)
     var runs: [InputRun] = []
@@ -63,7 +64,8 @@ import Testing
     try recorder.finish(state: simulation.state)
     #expect(access(path, F_OK) == 0)
     #expect(access(path + ".part", F_OK) != 0)
-    let outcome = try ReplayPlayer<CounterSimulation>.play(try ReplayFile.read(path: path), verify: true)
+    let outcome = try ReplayPlayer<CounterSimulation>.play(
+      try ReplayFile.read(path: path), verify: true)
     #expect(outcome.verified)
     #expect(outcome.ticks == 100)
   }
@@ -88,7 +90,9 @@ import Testing
     }
     #expect(try ReplayFile.read(path: path) == previous)
     let part = try ReplayFile.read(path: path + ".part")
-    #expect(throws: ReplayError.self) { try ReplayPlayer<CounterSimulation>.play(part, verify: true) }
+    #expect(throws: ReplayError.self) {
+      try ReplayPlayer<CounterSimulation>.play(part, verify: true)
+    }
     let outcome = try ReplayPlayer<CounterSimulation>.play(part, verify: true, allowPartial: true)
     #expect(outcome.ticks == 2048)
     #expect(outcome.verified)
@@ -102,6 +106,8 @@ import Testing
 
 func temporaryPath(_ name: String) -> String {
   var template = Array("/tmp/replay-tests-XXXXXX".utf8CString)
-  let directory = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
+  let directory = template.withUnsafeMutableBufferPointer {
+    String(cString: mkdtemp($0.baseAddress!))
+  }
   return directory + "/" + name
 }
