@@ -32,6 +32,7 @@ public enum ReplayError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The game cannot take an externally produced action recorded at this tick.
   case unsupportedExternalAction(atTick: Int)
 
+  /// One line for the user, naming the offset or tick.
   public var description: String {
     switch self {
     case .truncated(let offset):

@@ -4,6 +4,7 @@
 /// ``GameSettings/encoded``; the game takes no external actions yet, so a replay that holds
 /// one is refused rather than silently skipped.
 extension Simulation: ReplayableSimulation {
+  /// ``Game/version``.
   public static var gameVersion: UInt16 { Game.version }
 
   /// The game at tick 0 for the header's seed and settings.
