@@ -55,4 +55,12 @@ import Testing
       #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(arguments): \(result.stderr)")
     }
   }
+
+  @Test func helpAndVersionExitWithStatusZero() throws {
+    for arguments in [["--help"], ["--version"], ["simulate", "--help"], ["replay", "--help"]] {
+      let result = try CommandRunner.run(arguments)
+      #expect(result.status == 0, "\(arguments)")
+      #expect(!result.stdout.isEmpty, "\(arguments)")
+    }
+  }
 }
