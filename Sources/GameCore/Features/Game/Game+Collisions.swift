@@ -119,6 +119,9 @@ extension Game {
     state.cues.append(.shipExploded)
     send(.score(.shipLost), &state)
     if state.score.lives == 0 {
+      // The saucer leaves with the player: game over shows only the drifting field.
+      let interval = state.saucer.interval
+      send(.saucer(.scheduled(firstIn: Tuning.saucerFirstDelay, interval: interval)), &state)
       send(.session(.lastShipLost), &state)
       state.cues.append(.gameOver)
     }
