@@ -70,6 +70,17 @@ import Testing
     #expect(report.sections.first?.fields == ["total = 4"])
   }
 
+  @Test func aCheckpointThatDiffersAloneIsReportedAsNotLasting() throws {
+    let (original, _) = try recordCounterReplay(Self.inputs())
+    let bytes = try Self.tampered(original) { chunks in chunks[0].checkpoints[3].hash ^= 1 }
+    let outcome = try ReplayPlayer<CounterSimulation>.play(bytes, verify: true)
+    let report = try #require(outcome.desync)
+    #expect(report.firstDivergentTick == 256)
+    #expect(report.sectionsComparedAtTick == 1024)
+    #expect(report.sections.isEmpty)
+    #expect(report.description.contains("every section matches again at tick 1024"))
+  }
+
   @Test func aReplayOfOtherGameRulesIsRefused() throws {
     var header = CounterSimulation.header
     header.gameVersion = 8
