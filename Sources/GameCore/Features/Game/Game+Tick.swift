@@ -80,7 +80,9 @@ extension Game {
       send(.ship(.respawned), &state)
     }
     let wave = state.score.wave
+    let beats = state.score.beats
     send(.score(.fieldChecked(rocksLeft: state.rocks.items.count)), &state)
+    if state.score.beats != beats { state.cues.append(beats % 2 == 0 ? .beatLow : .beatHigh) }
     if state.score.wave != wave {
       spawnField(&state, wave: state.score.wave)
       state.cues.append(.waveStarted)

@@ -12,8 +12,8 @@
 ///
 /// The only external action is ``Action/tick(_:)``. Its rules (`Game+Tick.swift`,
 /// `Game+Collisions.swift`) decide what happens between features and tell each child through
-/// its own action, dispatched synchronously through the composed children (no effects, no
-/// store timers: every timer is a counter in the state, so a copied state is a snapshot).
+/// its own action, sent synchronously to that child's pullback (no effects, no store timers:
+/// every timer is a counter in the state, so a copied state is a snapshot).
 public struct Game: ReducerProtocol, Sendable {
   /// The simulation's version: bump it whenever a rule or a ``Tuning`` constant changes, so
   /// old replays are refused instead of failing to verify.
@@ -147,10 +147,20 @@ public struct Game: ReducerProtocol, Sendable {
   /// The game reducer.
   public init() {}
 
-  /// Runs a tick (or one child action, for tests and tools); returns no effect.
+  /// All seven children combined, in the order above: how a child action sent from outside
+  /// (a test, a debugging tool) reaches its child.
+  var children: some ReducerProtocol<State, Action, Void> {
+    session.combined(with: ship).combined(with: rocks).combined(with: bullets)
+      .combined(with: saucer).combined(with: score).combined(with: particles)
+  }
+
+  /// Runs a tick, or passes a child action sent from outside to the children.
   public func reduce(into state: inout State, action: Action, environment: Void) -> Effect<Action> {
-    send(action, &state)
-    return .none
+    if case .tick(let input) = action {
+      runTick(&state, input: input)
+      return .none
+    }
+    return children.reduce(into: &state, action: action, environment: ())
   }
 
   /// Runs a child action now, through its child's pullback. Children return no effects (the

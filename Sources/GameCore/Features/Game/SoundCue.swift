@@ -35,6 +35,10 @@ public enum SoundCue: UInt8, Equatable, Sendable, CaseIterable {
   case paused
   /// The game was resumed.
   case resumed
+  /// The low note of the background heartbeat.
+  case beatLow
+  /// The high note of the background heartbeat.
+  case beatHigh
 }
 
 extension SoundCue: StableHashable {

@@ -77,6 +77,10 @@ public enum Tuning {
   public static let waveSpeedBonus: Int32 = 4
   /// Pause between a cleared field and the next wave: a breather and a moment of triumph.
   public static let waveDelay: Int32 = 128
+  /// Heartbeat period with 12 or more rocks left (1 s); it shortens with every rock fewer.
+  public static let slowestBeat: Int32 = 64
+  /// Fastest heartbeat period: the arcade's pulse before a wave falls.
+  public static let fastestBeat: Int32 = 16
   /// New waves never spawn rocks within this distance of the ship.
   public static let waveSpawnClearance: Int32 = 200
 

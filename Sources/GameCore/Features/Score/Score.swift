@@ -17,6 +17,10 @@ public struct Score: ReducerProtocol, Sendable {
     public var highScore = 0
     /// Ticks since the field was cleared (0 while rocks remain): the pause between waves.
     public var clearedTicks: Int32 = 0
+    /// Ticks until the next heartbeat of the background "thump"; it quickens as rocks thin out.
+    public var beatTicks: Int32 = Tuning.slowestBeat
+    /// Heartbeats so far this game; the root plays a low or high thump on each (by parity).
+    public var beats = 0
 
     /// Before any game.
     public init() {}
@@ -61,6 +65,7 @@ public struct Score: ReducerProtocol, Sendable {
     case .fieldChecked(let rocksLeft):
       guard rocksLeft == 0, state.wave > 0 else {
         state.clearedTicks = 0
+        beat(&state, rocksLeft: rocksLeft)
         return .none
       }
       state.clearedTicks += 1
@@ -70,6 +75,17 @@ public struct Score: ReducerProtocol, Sendable {
       }
     }
     return .none
+  }
+
+  /// The arcade's two-note heartbeat: its period falls from ``Tuning/slowestBeat`` to
+  /// ``Tuning/fastestBeat`` as the rocks thin out, so tension rises toward a wave's end.
+  func beat(_ state: inout State, rocksLeft: Int) {
+    guard state.wave > 0 else { return }
+    state.beatTicks -= 1
+    if state.beatTicks > 0 { return }
+    state.beats += 1
+    let crowd = Int32(min(rocksLeft, 12))
+    state.beatTicks = Tuning.fastestBeat + (Tuning.slowestBeat - Tuning.fastestBeat) * crowd / 12
   }
 }
 
@@ -82,5 +98,7 @@ extension Score.State: StableHashable {
     hasher.combine(nextExtraLife)
     hasher.combine(highScore)
     hasher.combine(clearedTicks)
+    hasher.combine(beatTicks)
+    hasher.combine(beats)
   }
 }

@@ -67,7 +67,7 @@ import Testing
     for _ in 0..<10 { Self.tick(&state) }
     #expect(state.rocks == frozen)
     Self.tick(&state, .pause)
-    #expect(state.session.phase == .playing && state.cues == [.resumed])
+    #expect(state.session.phase == .playing && state.cues.first == .resumed)
     #expect(state.rocks != frozen)
   }
 
@@ -112,5 +112,28 @@ import Testing
     other.ship.angle = other.ship.angle.turned(by: 1)
     #expect(other.stableHash != state.stableHash)
     #expect(Game.State(seed: 8).stableHash == state.stableHash)
+  }
+
+  @Test func pausingIsOneExactStepAndChildActionsReachTheirChild() {
+    let store = TestStore(
+      initialState: Game.State(seed: 9, settings: Self.playing), reducer: Game(), environment: ())
+    store.step(.tick(.pause)) {
+      $0.tick = 1
+      $0.session.held = .pause
+      $0.session.phase = .paused
+      $0.cues = [.paused]
+    }
+    store.step(.tick([])) {
+      $0.tick = 2
+      $0.session.held = []
+      $0.session.phaseTicks = 1
+      $0.cues = []
+    }
+    store.send(.score(.pointsScored(10_000))) {
+      $0.score.score = 10_000
+      $0.score.highScore = 10_000
+      $0.score.lives = Tuning.startingLives + 1
+      $0.score.nextExtraLife = 20_000
+    }
   }
 }

@@ -55,4 +55,22 @@ import Testing
       $0.wave = 1
     }
   }
+
+  @Test func theHeartbeatQuickensAsRocksThinOut() {
+    var state = Score.State()
+    _ = Score().reduce(into: &state, action: .gameStarted(lives: 3), environment: ())
+    func period(rocks: Int) -> Int {
+      let start = state.beats
+      var ticks = 0
+      while state.beats < start + 2 {
+        _ = Score().reduce(into: &state, action: .fieldChecked(rocksLeft: rocks), environment: ())
+        ticks += 1
+      }
+      return ticks
+    }
+    _ = period(rocks: 12)
+    #expect(period(rocks: 12) == Int(Tuning.slowestBeat) * 2)
+    _ = period(rocks: 1)
+    #expect(period(rocks: 1) == Int(Tuning.fastestBeat + 4) * 2)
+  }
 }
