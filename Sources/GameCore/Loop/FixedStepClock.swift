@@ -45,6 +45,10 @@ public struct FixedStepClock: Equatable, Sendable {
     self.maxTicksPerFrame = max(1, maxTicksPerFrame)
   }
 
+  /// Real time thrown away by the per-frame cap, in nanoseconds (whole ticks only; the
+  /// fraction of a tick always carries over).
+  public var droppedNanoseconds: Int64 { droppedTicks * Self.nanosecondsPerSecond / Int64(hz) }
+
   /// The length of one tick in nanoseconds, rounded down.
   public var tickNanoseconds: Int64 { Self.nanosecondsPerSecond / Int64(hz) }
 

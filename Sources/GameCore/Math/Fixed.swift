@@ -1,7 +1,7 @@
 /// A signed 16.16 fixed-point number: the unit of every position, velocity and distance in the
 /// simulation.
 ///
-/// Floating point gives different last bits on different compilers, flags and CPUs, which a
+/// IEEE floating point gives different last bits on different compilers, flags and CPUs, which a
 /// replay cannot survive; integer arithmetic is exact everywhere. 16 fractional bits resolve
 /// 1/65536 of a world unit (a pixel at scale 1), and the 15-bit integer part holds ±32767 units,
 /// far more than the 1280×720 world.

@@ -29,6 +29,7 @@ import Testing
     let frame = clock.advance(by: 500_000_000)  // half a second: 32 ticks due
     #expect(frame.ticks == 8)
     #expect(clock.droppedTicks == 24)
+    #expect(clock.droppedNanoseconds == 375_000_000)
     let long = clock.advance(by: 10_000_000_000)  // ten seconds asleep
     #expect(long.ticks == 8)
     #expect(clock.droppedTicks == 24 + 632)

@@ -58,7 +58,7 @@ public struct Particles: ReducerProtocol, Sendable {
   public func reduce(into state: inout State, action: Action, environment: Void) -> Effect<Action> {
     switch action {
     case .burst(let position, let count, let kind):
-      for _ in 0..<min(count, Self.cap - state.items.count) {
+      for _ in 0..<max(0, min(count, Self.cap - state.items.count)) {
         let heading = Angle(raw: UInt16(truncatingIfNeeded: state.rng.next()))
         let speed = Fixed(raw: state.rng.next(in: 16_384...163_840))  // 0.25 to 2.5 units/tick
         let life = Int16(state.rng.next(in: 20...50))
