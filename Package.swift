@@ -33,6 +33,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameTesting"]),
     .testTarget(name: "GameTestingTests", dependencies: ["GameCore", "GameTesting"]),
+    .testTarget(name: "GameAppTests", dependencies: ["GameApp", "GameCore"]),
     .executableTarget(
       name: "StoreBenchmarks",
       dependencies: ["GameCore", .product(name: "Benchmark", package: "benchmark")],
@@ -42,6 +43,11 @@ let package = Package(
       name: "GameBenchmarks",
       dependencies: ["GameCore", .product(name: "Benchmark", package: "benchmark")],
       path: "Benchmarks/GameBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
+      name: "ReplayBenchmarks",
+      dependencies: ["GameCore", .product(name: "Benchmark", package: "benchmark")],
+      path: "Benchmarks/ReplayBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     .executableTarget(
       name: "RenderBenchmarks",

@@ -10,11 +10,15 @@ struct ByteWriter {
   }
 
   mutating func u32(_ value: UInt32) {
-    for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> shift)) }
+    for shift in stride(from: 0, to: 32, by: 8) {
+      bytes.append(UInt8(truncatingIfNeeded: value >> shift))
+    }
   }
 
   mutating func u64(_ value: UInt64) {
-    for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> shift)) }
+    for shift in stride(from: 0, to: 64, by: 8) {
+      bytes.append(UInt8(truncatingIfNeeded: value >> shift))
+    }
   }
 
   /// Unsigned LEB128: seven bits a byte, low bits first, high bit set on all but the last.

@@ -34,16 +34,22 @@ struct DesyncChecker<State: ReplayHashable> {
           DesyncReport.Section(name: name, recordedHash: theirs, replayedHash: mine, fields: []))
       }
     }
-    guard !differing.isEmpty else { return }
+    if differing.isEmpty {
+      // A checkpoint differed but every section agrees again: say so instead of waiting.
+      if divergentState != nil, var current = report {
+        current.sectionsComparedAtTick = tick
+        report = current
+        divergentState = nil
+      }
+      return
+    }
     if report == nil {
       let replayed = state.stableHash & mask
       report = DesyncReport(
         firstDivergentTick: tick, recordedHash: nil, replayedHash: replayed, hashBits: width)
       divergentState = state
     }
-    guard let snapshot = divergentState, var current = report, current.sections.isEmpty else {
-      return
-    }
+    guard let snapshot = divergentState, var current = report else { return }
     current.sectionsComparedAtTick = tick
     current.sections = differing.map { section in
       var section = section

@@ -17,7 +17,8 @@ public struct DesyncReport: Equatable, Sendable, CustomStringConvertible {
   /// The tick whose section hashes named the differing sections (the divergent tick or the end
   /// of its chunk); `nil` if the file ended before any.
   public var sectionsComparedAtTick: Int?
-  /// The sections whose hashes differ, with their replayed fields at the divergent tick.
+  /// The sections whose hashes differ, with their replayed fields at the divergent tick;
+  /// empty when every section matched again at ``sectionsComparedAtTick``.
   public var sections: [Section] = []
 
   /// One differing section of the state.
@@ -47,7 +48,11 @@ public struct DesyncReport: Equatable, Sendable, CustomStringConvertible {
     lines.append(
       "desync at tick \(firstDivergentTick): recorded state hash \(recorded), replayed "
         + Self.hex(replayedHash, digits: width))
-    if let tick = sectionsComparedAtTick {
+    if let tick = sectionsComparedAtTick, sections.isEmpty {
+      lines.append(
+        "every section matches again at tick \(tick): the difference did not last (a value "
+          + "recomputed every tick, or a collision of the 32-bit checkpoint hash)")
+    } else if let tick = sectionsComparedAtTick {
       let names = sections.map(\.name).joined(separator: ", ")
       lines.append("sections differing at tick \(tick): \(names)")
       for section in sections {

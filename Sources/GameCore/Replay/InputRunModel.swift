@@ -61,7 +61,8 @@ struct InputRunModel {
     let width = node - 32
     var length: UInt64 = 1
     for position in stride(from: width - 1, through: 0, by: -1) {
-      length = length << 1 | (try coder.decode(probability: &lowBits[width * 32 + position]) ? 1 : 0)
+      length =
+        length << 1 | (try coder.decode(probability: &lowBits[width * 32 + position]) ? 1 : 0)
     }
     previous = value
     return InputRun(TickInput(rawValue: value), length: Int(length))

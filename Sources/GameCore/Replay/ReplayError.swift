@@ -32,6 +32,7 @@ public enum ReplayError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The game cannot take an externally produced action recorded at this tick.
   case unsupportedExternalAction(atTick: Int)
 
+  /// One line for the user, naming the offset or tick.
   public var description: String {
     switch self {
     case .truncated(let offset):
@@ -40,18 +41,21 @@ public enum ReplayError: Error, Equatable, Sendable, CustomStringConvertible {
       let hex = found.map { String($0, radix: 16) }.joined(separator: " ")
       return "not a replay file: the first bytes are [\(hex)], expected \"SRPL\""
     case .unsupportedVersion(let found, let supported):
-      return "replay format version \(found) is not supported (this build reads version \(supported))"
+      return
+        "replay format version \(found) is not supported (this build reads version \(supported))"
     case .checksumMismatch(let expected, let found, let offset):
       return "replay checksum mismatch in the record at byte offset \(offset): stored "
         + "\(hex32(expected)), computed \(hex32(found))"
     case .countBeyondLimit(let field, let claimed, let limit, let offset):
-      return "replay field \(field) at byte offset \(offset) claims \(claimed), over the limit of \(limit)"
+      return "replay field \(field) at byte offset \(offset) claims \(claimed), over the limit "
+        + "of \(limit)"
     case .invalidValue(let field, let offset):
       return "replay field \(field) at byte offset \(offset) holds a value the format never writes"
     case .unknownRecord(let tag, let offset):
       return "unknown replay record tag 0x\(String(tag, radix: 16)) at byte offset \(offset)"
     case .tickOutOfOrder(let expected, let found, let offset):
-      return "replay chunk at byte offset \(offset) starts at tick \(found), expected tick \(expected)"
+      return
+        "replay chunk at byte offset \(offset) starts at tick \(found), expected tick \(expected)"
     case .corruptInputs(let tick):
       return "replay inputs are corrupt in the chunk starting at tick \(tick)"
     case .trailingBytes(let offset):

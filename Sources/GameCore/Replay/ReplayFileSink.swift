@@ -31,6 +31,7 @@ public final class ReplayFileSink: ReplaySink {
     if descriptor >= 0 { close(descriptor) }
   }
 
+  /// Appends one record to the `.part` file with `write(2)`, retrying short writes.
   public func write(_ bytes: [UInt8]) throws {
     guard descriptor >= 0 else { throw ReplayFileError.closed(path: partPath) }
     var done = 0
@@ -46,6 +47,7 @@ public final class ReplayFileSink: ReplaySink {
     }
   }
 
+  /// Syncs the `.part` file to disk, closes it and renames it to ``path``.
   public func commit() throws {
     guard descriptor >= 0 else { throw ReplayFileError.closed(path: partPath) }
     guard fsync(descriptor) == 0 else {
@@ -96,6 +98,7 @@ public enum ReplayFileError: Error, Equatable, CustomStringConvertible {
   /// The sink was used after commit.
   case closed(path: String)
 
+  /// One line for the user, with the system's explanation of the error.
   public var description: String {
     switch self {
     case .system(let operation, let path, let code):

@@ -64,7 +64,9 @@ public struct ReplayReader {
     do {
       (tag, payload) = try readRecord()
     } catch {
-      if case .truncated(let offset) = error { return try endEarly(truncatedAt: offset, recordStart: start) }
+      if case .truncated(let offset) = error {
+        return try endEarly(truncatedAt: offset, recordStart: start)
+      }
       throw error
     }
     switch tag {
@@ -82,7 +84,8 @@ public struct ReplayReader {
           field: "it counts \(end.tickCount) ticks, the chunks hold \(ticksRead)", atOffset: start)
       }
       guard end.fileChecksum == fileChecksum.value else {
-        throw .checksumMismatch(expected: end.fileChecksum, found: fileChecksum.value, atOffset: start)
+        throw .checksumMismatch(
+          expected: end.fileChecksum, found: fileChecksum.value, atOffset: start)
       }
       guard reader.isAtEnd else { throw .trailingBytes(atOffset: reader.offset) }
       ending = .complete(end)

@@ -52,8 +52,11 @@ public final class ReplayRecorder {
   /// Records the input of the tick just run and, at checkpoints, the hash of the state after it.
   public func record(_ input: TickInput, after state: some ReplayHashable) throws {
     precondition(!finished, "record called after finish")
+    precondition(input.rawValue & TickInput.unusedBits == 0, "tick input with unused bits set")
     tick += 1
-    for payload in pendingExternals { externals.append(ExternalAction(tick: tick, payload: payload)) }
+    for payload in pendingExternals {
+      externals.append(ExternalAction(tick: tick, payload: payload))
+    }
     pendingExternals.removeAll(keepingCapacity: true)
     if let last = runs.last, last.input == input {
       runs[runs.count - 1].length += 1
@@ -82,6 +85,7 @@ public final class ReplayRecorder {
 
   private func flushChunk(state: some ReplayHashable) throws {
     let sections = state.hashSections.map { UInt32(truncatingIfNeeded: $0.hash) }
+    precondition(sections.count <= ReplayFormat.maxSections, "too many state sections")
     let chunk = ReplayChunk(
       firstTick: chunkStart, runs: runs, externalActions: externals, checkpoints: checkpoints,
       sectionHashes: sections)

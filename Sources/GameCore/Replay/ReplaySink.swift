@@ -19,7 +19,9 @@ public final class MemoryReplaySink: ReplaySink {
   /// An empty sink.
   public init() {}
 
+  /// Appends the record to ``bytes``.
   public func write(_ bytes: [UInt8]) throws { self.bytes.append(contentsOf: bytes) }
 
+  /// Marks the replay final.
   public func commit() throws { isCommitted = true }
 }

@@ -78,9 +78,9 @@ package final class GameSession: PlaySession {
     case .extraLife: "extra-life"
     case .hyperspace: "hyperspace"
     case .gameOver: "game-over"
-    case .waveStarted, .gameStarted: "beat-high"
-    case .paused, .resumed: "beat-low"
-    case .saucerAppeared: nil
+    case .beatLow: "beat-low"
+    case .beatHigh: "beat-high"
+    case .waveStarted, .gameStarted, .paused, .resumed, .saucerAppeared: nil
     }
   }
 
