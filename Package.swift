@@ -19,14 +19,21 @@ let package = Package(
     .target(name: "GameTesting", dependencies: ["GameCore"]),
     .systemLibrary(
       name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+    // The platform layer (the only code calling SDL), the renderer and the play session: a
+    // library so the app, its tests and the render benchmark share one build of it.
+    .target(name: "GameRender", dependencies: ["GameCore", "CSDL2"]),
     .executableTarget(
       name: "GameApp",
       dependencies: [
-        "GameCore", "CSDL2",
+        "GameCore", "GameRender", "CSDL2",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    .testTarget(
+      name: "GameRenderTests", dependencies: ["GameRender", "GameCore", "CSDL2"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameTesting"]),
     .testTarget(name: "GameTestingTests", dependencies: ["GameCore", "GameTesting"]),
+    .testTarget(name: "GameAppTests", dependencies: ["GameApp", "GameCore"]),
     .executableTarget(
       name: "StoreBenchmarks",
       dependencies: ["GameCore", .product(name: "Benchmark", package: "benchmark")],
@@ -36,6 +43,16 @@ let package = Package(
       name: "GameBenchmarks",
       dependencies: ["GameCore", .product(name: "Benchmark", package: "benchmark")],
       path: "Benchmarks/GameBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
+      name: "ReplayBenchmarks",
+      dependencies: ["GameCore", .product(name: "Benchmark", package: "benchmark")],
+      path: "Benchmarks/ReplayBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
+      name: "RenderBenchmarks",
+      dependencies: ["GameRender", "GameCore", .product(name: "Benchmark", package: "benchmark")],
+      path: "Benchmarks/RenderBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,81 @@
+import GameRender
+import ArgumentParser
+import CSDL2
+import Foundation
+import GameCore
+
+/// `GameApp play`: the game in an SDL window, recorded so it can be replayed and verified.
+///
+/// Every session is recorded (to `--record FILE`, else under
+/// `$XDG_STATE_HOME/asteroids/replays/`); `--no-record` turns that off.
+struct Play: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Play in a window (keyboard or game controller); every game is recorded.",
+    discussion: """
+      Keys: Left/Right (A/D) rotate, Up (W) thrust, Space fire, Shift hyperspace, P pause, \
+      hold Backspace (R) to rewind, Escape quits. Rebind them in \(KeyBindings.configPath).
+      """)
+
+  @Option(help: "Write the replay here (default: under $XDG_STATE_HOME/asteroids/replays/).")
+  var record: String?
+
+  @Flag(help: "Do not record this session.")
+  var noRecord = false
+
+  @Option(help: "Gameplay seed (default: from the clock).")
+  var seed: UInt64?
+
+  @Option(help: "Window size as a multiple of 1280x720.")
+  var scale: Double = 1
+
+  @Flag(help: "Fullscreen at the desktop's resolution.")
+  var fullscreen = false
+
+  @Option(help: "Read key bindings from this file instead of the config folder.")
+  var keys: String?
+
+  @Flag(help: "No sound.")
+  var mute = false
+
+  @Option(help: .hidden) var quitAfterTicks: Int?
+  @Option(help: .hidden) var summary: String?
+
+  func validate() throws {
+    guard (0.25...8).contains(scale) else { throw ValidationError("--scale must be 0.25...8") }
+    if noRecord && record != nil { throw ValidationError("--record and --no-record conflict") }
+  }
+
+  func run() throws {
+    let seed = self.seed ?? UInt64(Date().timeIntervalSince1970 * 1000)
+    let bindings = try KeyBindings.load(from: keys ?? KeyBindings.configPath)
+    let assets = try AssetLocator.folder()
+    guard Display.isAvailable() else { throw NoDisplay() }
+    let window = try GameWindow(title: "Asteroids", scale: scale, fullscreen: fullscreen)
+    let scenes = try SceneRenderer(renderer: window.renderer, assets: assets)
+    let audio = mute ? nil : Audio(assets: assets)
+    if let notice = audio?.notice { print(notice) }
+    let settings = GameSettings()
+    let path = noRecord ? nil : record ?? ReplaySessionSink.defaultPath(seed: seed)
+    let sink = try path.map { try ReplaySessionSink(path: $0, seed: seed, settings: settings) }
+    let session = GameSession(seed: seed, settings: settings, sink: sink)
+    let loop = WindowLoop(window: window, scenes: scenes, audio: audio, bindings: bindings)
+    loop.tickLimit = quitAfterTicks
+    var clock = FixedStepClock(hz: 64)
+    loop.run(session) { nanoseconds in
+      let frame = clock.advance(by: nanoseconds)
+      return (frame.ticks, Float(frame.interpolation) / 65_536)
+    }
+    for line in try session.finish() { print(line) }
+    if let summary {
+      try (session.summary + "\n").write(toFile: summary, atomically: true, encoding: .utf8)
+    }
+  }
+}
+
+/// `play` was asked for with no display to show the window on.
+struct NoDisplay: Error, CustomStringConvertible {
+  var description: String {
+    "no display to open a window on (DISPLAY/WAYLAND_DISPLAY unset or unusable); "
+      + "run under xvfb-run, or run `GameApp` alone for the headless demos"
+  }
+}

@@ -1,0 +1,143 @@
+import ArgumentParser
+import GameCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `GameApp simulate`: plays a game headless with a bot, optionally recording a replay.
+struct SimulateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "simulate",
+    abstract: "Run a game headless with a bot, as fast as the CPU allows.",
+    discussion: """
+      The game starts straight in play. With --record the run is written as a replay (to \
+      FILE.part, renamed to FILE when done); `GameApp replay FILE --verify` checks it.
+      """)
+
+  @Option(help: ArgumentHelp("The gameplay RNG seed.", valueName: "s"))
+  var seed: UInt64
+
+  @Option(help: ArgumentHelp("Ticks to run (64 a second at the default rate).", valueName: "n"))
+  var ticks: Int
+
+  @Option(
+    help: ArgumentHelp(
+      "The bot that plays: \(Bot.names.joined(separator: ", ")).", valueName: "name"))
+  var bot = "ace"
+
+  @Option(
+    help: ArgumentHelp("Stress setting: fill every wave with this many rocks.", valueName: "n"))
+  var rocks: Int?
+
+  @Option(help: ArgumentHelp("Write a replay of the run to this file.", valueName: "file"))
+  var record: String?
+
+  @Option(
+    help: ArgumentHelp("Ticks per second of game time (stored in the replay).", valueName: "n"))
+  var hz: UInt16 = 64
+
+  @Flag(help: "Print one JSON object instead of text.")
+  var json = false
+
+  func validate() throws {
+    guard (0...ReplayFormat.maxTotalTicks).contains(ticks) else {
+      throw ValidationError("--ticks must be between 0 and \(ReplayFormat.maxTotalTicks)")
+    }
+    if let rocks, !(0...GameSettings.maxRocks).contains(rocks) {
+      throw ValidationError("--rocks must be between 0 and \(GameSettings.maxRocks)")
+    }
+    guard ReplayFormat.tickRates.contains(Int(hz)) else {
+      throw ValidationError("--hz must be between 1 and \(ReplayFormat.tickRates.upperBound)")
+    }
+    guard Bot.names.contains(bot) else {
+      throw ValidationError(
+        "unknown bot '\(bot)'; known bots: \(Bot.names.joined(separator: ", "))")
+    }
+  }
+
+  func run() throws {
+    let settings = GameSettings(rocks: rocks, startsAtTitle: false)
+    let simulation = Simulation(seed: seed, settings: settings)
+    var player = try Bot(name: bot, seed: seed)
+    let recorder = try record.map { path in
+      try ReplayRecorder(
+        header: ReplayHeader(seed: seed, settings: settings, tickRate: hz),
+        sink: try ReplayFileSink(path: path))
+    }
+    let progress = ProgressBar(label: "simulate")
+    let clock = ContinuousClock()
+    let started = clock.now
+    for tick in 0..<ticks {
+      let input = player.input(for: simulation.state)
+      simulation.step(input)
+      try recorder?.record(input, after: simulation.state)
+      if tick & 1023 == 0 { progress.update(done: tick, total: ticks) }
+    }
+    if let recorder { try recorder.finish(state: simulation.state) }
+    progress.finish()
+    let elapsed = clock.now - started
+    let state = simulation.state
+
+    if json {
+      var object = JSONObject()
+      object.set("seed", seed)
+      object.set("ticks", ticks)
+      object.set("hash", ReplayFormat.hex(simulation.hash))
+      object.set("score", state.score.score)
+      object.set("wave", state.score.wave)
+      object.set("lives", state.score.lives)
+      object.set("phase", "\(state.session.phase)")
+      object.set("bot", bot)
+      object.set("rocks", rocks)
+      object.set("hz", Int(hz))
+      if let record, let recorder {
+        object.set("record", record)
+        object.set("bytes", recorder.bytesWritten)
+      }
+      print(object)
+      return
+    }
+    print(
+      "simulated \(ticks) ticks (\(playTime(ticks: ticks, hz: hz)) at \(hz) Hz) of seed \(seed) "
+        + "with bot \(bot)\(rocks.map { ", \($0) rocks" } ?? "")")
+    print(
+      "score \(state.score.score), wave \(state.score.wave), lives \(state.score.lives), "
+        + "phase \(state.session.phase)")
+    print("hash \(ReplayFormat.hex(simulation.hash))")
+    if let record, let recorder {
+      print(
+        "recorded \(record): \(recorder.bytesWritten) bytes, "
+          + "\(perTick(bytes: recorder.bytesWritten, ticks: ticks)) bytes/tick")
+    }
+    print("ran in \(milliseconds(elapsed)) ms (\(ticksPerSecond(ticks, elapsed)) ticks/s)")
+  }
+}
+
+/// "3:00" for 11,520 ticks at 64 Hz.
+func playTime(ticks: Int, hz: UInt16) -> String {
+  let seconds = ticks / max(1, Int(hz))
+  let rest = seconds % 60
+  return "\(seconds / 60):\(rest < 10 ? "0" : "")\(rest)"
+}
+
+/// Bytes per tick with three decimals, in integer arithmetic.
+func perTick(bytes: Int, ticks: Int) -> String {
+  guard ticks > 0 else { return "0" }
+  let thousandths = (bytes * 1000 + ticks / 2) / ticks
+  let fraction = String(thousandths % 1000)
+  return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+}
+
+func milliseconds(_ duration: Duration) -> Int {
+  let (seconds, attoseconds) = duration.components
+  return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+}
+
+func ticksPerSecond(_ ticks: Int, _ duration: Duration) -> Int {
+  let (seconds, attoseconds) = duration.components
+  let micros = Int(seconds) * 1_000_000 + Int(attoseconds / 1_000_000_000_000)
+  return micros > 0 ? ticks * 1_000_000 / micros : 0
+}

@@ -1,3 +1,0 @@
-import GameCore
-
-print("GameApp")

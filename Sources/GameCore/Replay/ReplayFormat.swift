@@ -1,0 +1,46 @@
+/// The constants and limits of the replay file format (docs/REPLAY-FORMAT.md, byte by byte).
+///
+/// The limits are what make a hostile file harmless: the decoder checks every count and length
+/// against them before it reads or allocates anything, so a 20-byte file cannot claim a
+/// gigabyte. They sit far above anything the recorder writes.
+public enum ReplayFormat {
+  /// The first four bytes of every replay: "SRPL".
+  public static let magic: [UInt8] = [0x53, 0x52, 0x50, 0x4C]
+  /// The format version this build writes and reads.
+  public static let version: UInt16 = 1
+  /// Record tag of a chunk of ticks ("C").
+  public static let chunkTag: UInt8 = 0x43
+  /// Record tag of the end record ("E").
+  public static let endTag: UInt8 = 0x45
+
+  /// Ticks per chunk the recorder writes: a killed recording loses at most this many ticks
+  /// (16 s at 64 Hz), and each chunk costs about 14 bytes of framing and section hashes.
+  public static let defaultChunkTicks = 1024
+  /// Ticks between two checkpoint hashes the recorder writes.
+  public static let defaultCheckpointInterval = 64
+
+  /// Largest settings blob the header may hold.
+  public static let maxSettingsBytes = 4096
+  /// Largest payload of one record.
+  public static let maxRecordBytes = 1 << 20
+  /// Most ticks one chunk may cover.
+  public static let maxChunkTicks = 1 << 16
+  /// Most ticks a whole replay may cover (about a year at 64 Hz).
+  public static let maxTotalTicks = Int(Int32.max)
+  /// Most external actions in one chunk.
+  public static let maxExternalActionsPerChunk = 4096
+  /// Largest payload of one external action.
+  public static let maxExternalActionBytes = 1 << 16
+  /// Most state sections a hash record may list.
+  public static let maxSections = 64
+  /// Accepted tick rates, in ticks per second.
+  public static let tickRates = 1...1000
+  /// Accepted checkpoint intervals, in ticks.
+  public static let checkpointIntervals = 1...4096
+
+  /// Sixteen lowercase hex digits: how the app prints a 64-bit state hash.
+  public static func hex(_ value: UInt64) -> String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+}

@@ -1,0 +1,92 @@
+/// Replays a file headless through a simulation and, when asked, checks every recorded hash.
+///
+/// The checks cost one stable hash every checkpoint interval and one set of section hashes per
+/// chunk, so verifying is nearly as fast as replaying. On the first mismatch it keeps a copy
+/// of the replayed state at that tick and, at the next point where section hashes were
+/// recorded, names the sections that differ: that is the ``DesyncReport``.
+public struct ReplayPlayer<Simulation: ReplayableSimulation> {
+  /// What a replay run found.
+  public struct Outcome {
+    /// The simulation after the last replayed tick.
+    public var simulation: Simulation
+    /// The file's header.
+    public var header: ReplayHeader
+    /// Ticks replayed.
+    public var ticks: Int
+    /// The full stable hash of the final state.
+    public var finalHash: UInt64
+    /// Whether the file had its end record, or where it stopped.
+    public var ending: ReplayReader.Ending
+    /// Hashes compared (checkpoints, section records and the final hash); 0 without verify.
+    public var hashesChecked: Int
+    /// The first divergence, when verifying found one.
+    public var desync: DesyncReport?
+
+    /// True when verification ran and every recorded hash matched.
+    public var verified: Bool { desync == nil && hashesChecked > 0 }
+  }
+
+  /// Replays `bytes`.
+  ///
+  /// - Parameters:
+  ///   - verify: Compare the replayed hashes with the recorded ones.
+  ///   - allowPartial: Accept a file without its end record (see ``ReplayReader``).
+  ///   - progress: Called after every chunk with the bytes read so far and the file size.
+  public static func play(
+    _ bytes: [UInt8], verify: Bool, allowPartial: Bool = false,
+    progress: ((_ bytesRead: Int, _ byteCount: Int) -> Void)? = nil
+  ) throws(ReplayError) -> Outcome {
+    var reader = try ReplayReader(bytes: bytes, allowPartial: allowPartial)
+    let header = reader.header
+    guard header.gameVersion == Simulation.gameVersion else {
+      throw .gameVersionMismatch(found: header.gameVersion, expected: Simulation.gameVersion)
+    }
+    var simulation = try Simulation(replaying: header)
+    var checker = DesyncChecker<Simulation.State>()
+    var tick = 0
+    while let chunk = try reader.nextChunk() {
+      var checkpointIndex = 0
+      var nextCheckpoint = chunk.checkpoints.first?.tick ?? Int.max
+      var externalIndex = 0
+      var nextExternal = chunk.externalActions.first?.tick ?? Int.max
+      for run in chunk.runs {
+        for _ in 0..<run.length {
+          tick += 1
+          while nextExternal == tick {
+            try simulation.deliver(chunk.externalActions[externalIndex])
+            externalIndex += 1
+            nextExternal =
+              externalIndex < chunk.externalActions.count
+              ? chunk.externalActions[externalIndex].tick : Int.max
+          }
+          simulation.step(run.input)
+          if tick == nextCheckpoint {
+            if verify {
+              checker.checkpoint(
+                tick: tick, recorded: chunk.checkpoints[checkpointIndex].hash,
+                state: simulation.state)
+            }
+            checkpointIndex += 1
+            nextCheckpoint =
+              checkpointIndex < chunk.checkpoints.count
+              ? chunk.checkpoints[checkpointIndex].tick : Int.max
+          }
+        }
+      }
+      if verify {
+        checker.sections(
+          tick: tick, recorded: chunk.sectionHashes.map(UInt64.init), width: 32,
+          state: simulation.state)
+      }
+      progress?(reader.bytesRead, reader.byteCount)
+    }
+    let finalHash = simulation.state.stableHash
+    guard let ending = reader.ending else { throw .truncated(atOffset: reader.bytesRead) }
+    if verify, case .complete(let end) = ending {
+      checker.final(tick: tick, recorded: end, replayedHash: finalHash, state: simulation.state)
+    }
+    return Outcome(
+      simulation: simulation, header: header, ticks: tick, finalHash: finalHash, ending: ending,
+      hashesChecked: checker.hashesChecked, desync: checker.report)
+  }
+}

@@ -1,0 +1,103 @@
+/// Records a game as it is played: inputs, external actions and hashes, flushed chunk by chunk.
+///
+/// Call ``record(_:after:)`` once per tick, after the simulation has run the tick, with the
+/// input of that tick and the state it produced; call ``finish(state:)`` at the end. Every
+/// ``ReplayFormat/defaultChunkTicks`` ticks a complete chunk record (with its own CRC) goes to
+/// the sink, so a killed process loses at most that many ticks.
+///
+/// ```swift
+/// let recorder = try ReplayRecorder(header: header, sink: ReplayFileSink(path: "run.replay"))
+/// for _ in 0..<ticks {
+///   let input = bot.input(for: simulation.state)
+///   simulation.step(input)
+///   try recorder.record(input, after: simulation.state)
+/// }
+/// try recorder.finish(state: simulation.state)
+/// ```
+public final class ReplayRecorder {
+  /// Ticks recorded so far.
+  public private(set) var tick = 0
+  /// Bytes handed to the sink so far.
+  public private(set) var bytesWritten = 0
+
+  private var encoder: ReplayEncoder
+  private let sink: any ReplaySink
+  private let chunkTicks: Int
+  private let interval: Int
+  private var chunkStart = 0
+  private var runs: [InputRun] = []
+  private var externals: [ExternalAction] = []
+  private var pendingExternals: [[UInt8]] = []
+  private var checkpoints: [ReplayChunk.Checkpoint] = []
+  private var finished = false
+
+  /// Starts a recording and writes the header to `sink`.
+  public init(
+    header: ReplayHeader, sink: any ReplaySink, chunkTicks: Int = ReplayFormat.defaultChunkTicks
+  ) throws {
+    precondition((1...ReplayFormat.maxChunkTicks).contains(chunkTicks), "chunk size out of range")
+    self.encoder = ReplayEncoder(header: header)
+    self.sink = sink
+    self.chunkTicks = chunkTicks
+    self.interval = Int(header.checkpointInterval)
+    try emit(encoder.headerRecord())
+  }
+
+  /// Records an external action that the simulation is about to receive before the next tick.
+  public func recordExternal(_ payload: [UInt8]) {
+    precondition(payload.count <= ReplayFormat.maxExternalActionBytes, "external action too big")
+    pendingExternals.append(payload)
+  }
+
+  /// Records the input of the tick just run and, at checkpoints, the hash of the state after it.
+  public func record(_ input: TickInput, after state: some ReplayHashable) throws {
+    precondition(!finished, "record called after finish")
+    precondition(input.rawValue & TickInput.unusedBits == 0, "tick input with unused bits set")
+    tick += 1
+    for payload in pendingExternals {
+      externals.append(ExternalAction(tick: tick, payload: payload))
+    }
+    pendingExternals.removeAll(keepingCapacity: true)
+    if let last = runs.last, last.input == input {
+      runs[runs.count - 1].length += 1
+    } else {
+      runs.append(InputRun(input, length: 1))
+    }
+    if tick % interval == 0 {
+      checkpoints.append(.init(tick: tick, hash: UInt32(truncatingIfNeeded: state.stableHash)))
+    }
+    if tick - chunkStart == chunkTicks { try flushChunk(state: state) }
+  }
+
+  /// Writes the last chunk and the end record, then commits the sink.
+  ///
+  /// - Returns: The final state's full hash.
+  @discardableResult
+  public func finish(state: some ReplayHashable) throws -> UInt64 {
+    precondition(!finished, "finish called twice")
+    finished = true
+    if tick > chunkStart { try flushChunk(state: state) }
+    let finalHash = state.stableHash
+    try emit(encoder.endRecord(finalHash: finalHash, sectionHashes: state.hashSections.map(\.hash)))
+    try sink.commit()
+    return finalHash
+  }
+
+  private func flushChunk(state: some ReplayHashable) throws {
+    let sections = state.hashSections.map { UInt32(truncatingIfNeeded: $0.hash) }
+    precondition(sections.count <= ReplayFormat.maxSections, "too many state sections")
+    let chunk = ReplayChunk(
+      firstTick: chunkStart, runs: runs, externalActions: externals, checkpoints: checkpoints,
+      sectionHashes: sections)
+    try emit(encoder.chunkRecord(chunk))
+    chunkStart = tick
+    runs.removeAll(keepingCapacity: true)
+    externals.removeAll(keepingCapacity: true)
+    checkpoints.removeAll(keepingCapacity: true)
+  }
+
+  private func emit(_ bytes: [UInt8]) throws {
+    try sink.write(bytes)
+    bytesWritten += bytes.count
+  }
+}

@@ -1,0 +1,28 @@
+/// A simulation a replay can drive: built from a header, fed inputs and external actions,
+/// fingerprinted through its state.
+///
+/// The replay code knows the game only through this protocol, which keeps the format, the
+/// player and the desync report testable with a small stand-in simulation, and keeps the
+/// game free of replay details (its conformance is one short extension).
+public protocol ReplayableSimulation {
+  /// The state whose hashes the replay checks.
+  associatedtype State: ReplayHashable
+
+  /// The version of the simulation rules (`Game.version`): a replay recorded under other rules
+  /// cannot be expected to verify.
+  static var gameVersion: UInt16 { get }
+
+  /// The simulation at tick 0 for this header's seed and settings.
+  ///
+  /// - Throws: ``ReplayError/badSettings(reason:)`` when the settings blob is not valid.
+  init(replaying header: ReplayHeader) throws(ReplayError)
+
+  /// The current state.
+  var state: State { get }
+
+  /// Delivers an external action recorded at the upcoming tick.
+  mutating func deliver(_ action: ExternalAction) throws(ReplayError)
+
+  /// Runs one tick with this input.
+  mutating func step(_ input: TickInput)
+}

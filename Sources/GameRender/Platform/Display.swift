@@ -1,0 +1,34 @@
+import CSDL2
+import Foundation
+
+/// Whether a window can be shown here, decided without SDL printing anything.
+package enum Display {
+  /// True when a display server is reachable and SDL's video subsystem starts on it.
+  ///
+  /// No `DISPLAY`/`WAYLAND_DISPLAY` (a server, a container, CI) answers false before SDL is
+  /// touched, so SDL never prints its probing errors; the offscreen and dummy drivers count as
+  /// no display, since nobody would see the window. The app calls this to choose between the
+  /// window and the headless attract mode.
+  package static func isAvailable(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Bool {
+    if let driver = environment["SDL_VIDEODRIVER"], ["offscreen", "dummy"].contains(driver) {
+      return false
+    }
+    let x11 = !(environment["DISPLAY"] ?? "").isEmpty
+    let wayland = !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
+    guard x11 || wayland else { return false }
+    preferX11IfNoWayland()
+    guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { return false }
+    SDL_QuitSubSystem(SDL_INIT_VIDEO)
+    return true
+  }
+
+  /// With only X11 around, SDL's Wayland probe prints an XDG_RUNTIME_DIR error: skip it.
+  static func preferX11IfNoWayland() {
+    let environment = ProcessInfo.processInfo.environment
+    if environment["SDL_VIDEODRIVER"] == nil && (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
+      setenv("SDL_VIDEODRIVER", "x11", 1)
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import CSDL2
+
+/// Draws text from `font.bmp`: ASCII 32-126 in a 16-column grid of 16 × 24 cells.
+///
+/// Glyphs are glowing vector strokes like the sprites, so text and world share one look.
+final class BitmapFont {
+  static let cellWidth: Int32 = 16
+  static let cellHeight: Int32 = 24
+
+  /// Where text is anchored horizontally.
+  enum Alignment { case left, center, right }
+
+  let texture: OpaquePointer
+
+  init(renderer: OpaquePointer, folder: String) throws {
+    texture = try loadTexture(renderer: renderer, path: folder + "/font.bmp")
+  }
+
+  deinit { SDL_DestroyTexture(texture) }
+
+  /// Width of `text` at `scale`, in pixels.
+  static func width(of text: String, scale: Float) -> Float {
+    Float(text.utf8.count) * Float(cellWidth) * scale
+  }
+
+  /// Draws one line of `text` with its top at `y`; characters outside ASCII 32-126 show as `?`.
+  func draw(
+    _ text: String, x: Float, y: Float, scale: Float = 1, alignment: Alignment = .left,
+    color: (UInt8, UInt8, UInt8) = (255, 255, 255), in renderer: OpaquePointer
+  ) {
+    let width = Self.width(of: text, scale: scale)
+    var penX: Float
+    switch alignment {
+    case .left: penX = x
+    case .center: penX = x - width / 2
+    case .right: penX = x - width
+    }
+    SDL_SetTextureColorMod(texture, color.0, color.1, color.2)
+    let advance = Float(Self.cellWidth) * scale
+    for byte in text.utf8 {
+      let code = (32...126).contains(byte) ? Int32(byte) : 63
+      if code != 32 {
+        let index = code - 32
+        var source = SDL_Rect(
+          x: (index % 16) * Self.cellWidth, y: (index / 16) * Self.cellHeight,
+          w: Self.cellWidth, h: Self.cellHeight)
+        var target = SDL_FRect(
+          x: penX, y: y, w: Float(Self.cellWidth) * scale, h: Float(Self.cellHeight) * scale)
+        SDL_RenderCopyF(renderer, texture, &source, &target)
+      }
+      penX += advance
+    }
+    SDL_SetTextureColorMod(texture, 255, 255, 255)
+  }
+}

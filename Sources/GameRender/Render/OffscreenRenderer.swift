@@ -1,0 +1,63 @@
+import CSDL2
+
+/// The scene renderer on a 1280 × 720 SDL surface with the software renderer: no display, no
+/// `SDL_Init`, byte-identical output on every machine with the same SDL.
+///
+/// Golden-image tests, `replay --frames` and the benchmark draw through this.
+package final class OffscreenRenderer {
+  let surface: UnsafeMutablePointer<SDL_Surface>
+  let renderer: OpaquePointer
+  package let scenes: SceneRenderer
+
+  /// Creates the surface and renderer and loads the assets (found by ``AssetLocator``).
+  package init(assets: String? = nil) throws {
+    guard
+      let surface = SDL_CreateRGBSurfaceWithFormat(
+        0, SceneRenderer.frameWidth, SceneRenderer.frameHeight, 32,
+        SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else { throw SDLError("SDL_CreateRGBSurfaceWithFormat") }
+    guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
+      SDL_FreeSurface(surface)
+      throw SDLError("SDL_CreateSoftwareRenderer")
+    }
+    self.surface = surface
+    self.renderer = renderer
+    do {
+      scenes = try SceneRenderer(renderer: renderer, assets: assets ?? AssetLocator.folder())
+    } catch {
+      SDL_DestroyRenderer(renderer)
+      SDL_FreeSurface(surface)
+      throw error
+    }
+  }
+
+  deinit {
+    SDL_DestroyRenderer(renderer)
+    SDL_FreeSurface(surface)
+  }
+
+  /// Draws `scene` (interpolated from `previous`) onto the surface.
+  package func draw(_ scene: Scene, previous: Scene? = nil, fraction: Float = 1) {
+    scenes.draw(scene, previous: previous, fraction: fraction)
+    SDL_RenderPresent(renderer)
+  }
+
+  /// The surface's pixels as 0xAARRGGBB words, row by row.
+  package func pixels() -> [UInt32] {
+    let width = Int(surface.pointee.w)
+    let height = Int(surface.pointee.h)
+    let pitch = Int(surface.pointee.pitch)
+    let base = surface.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
+    var out = [UInt32](repeating: 0, count: width * height)
+    for y in 0..<height {
+      let row = UnsafeRawPointer(base + y * pitch).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<width { out[y * width + x] = row[x] | 0xFF00_0000 }
+    }
+    return out
+  }
+
+  /// Writes the surface as a BMP.
+  package func save(bmp path: String) throws {
+    if CSDL2_SaveBMP(surface, path) != 0 { throw SDLError("SDL_SaveBMP(\(path))") }
+  }
+}

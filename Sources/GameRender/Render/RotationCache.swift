@@ -1,0 +1,60 @@
+import CSDL2
+import Foundation
+
+/// Sprites turned once to one of 64 headings and kept, for renderers without a GPU.
+///
+/// SDL's software renderer rotates a sprite by building a new surface on every call; at
+/// thousands of sprites a frame that is most of the frame. Turning each (sprite, heading)
+/// once into a texture makes every later draw a plain unrotated blit. 64 headings are 5.6°
+/// apart, finer than the ship turns in one tick. GPU renderers rotate for free and skip this.
+final class RotationCache {
+  static let headings = 64
+
+  private let renderer: OpaquePointer
+  private let sheet: SpriteSheet
+  private var textures: [String: [OpaquePointer?]] = [:]
+
+  init(renderer: OpaquePointer, sheet: SpriteSheet) {
+    self.renderer = renderer
+    self.sheet = sheet
+  }
+
+  deinit {
+    for list in textures.values { for texture in list { if let texture { SDL_DestroyTexture(texture) } } }
+  }
+
+  /// Sprite `name` (at `source` in the sheet) turned to the heading nearest `radians`, the
+  /// same size as `source`.
+  func texture(_ name: String, source: SDL_Rect, radians: Float) -> OpaquePointer {
+    let turns = radians / (2 * .pi)
+    let heading =
+      ((Int((turns * Float(Self.headings)).rounded()) % Self.headings) + Self.headings)
+      % Self.headings
+    if let texture = textures[name]?[heading] { return texture }
+    let texture = make(source: source, heading: heading)
+    textures[name, default: Array(repeating: nil, count: Self.headings)][heading] = texture
+    return texture
+  }
+
+  private func make(source: SDL_Rect, heading: Int) -> OpaquePointer {
+    guard
+      let texture = SDL_CreateTexture(
+        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+        source.w, source.h)
+    else { fatalError("SDL_CreateTexture failed: \(String(cString: SDL_GetError()))") }
+    let previous = SDL_GetRenderTarget(renderer)
+    SDL_SetRenderTarget(renderer, texture)
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+    SDL_RenderClear(renderer)
+    // Copy colour and alpha as they are: the cached sprite is blended when it is drawn.
+    SDL_SetTextureBlendMode(sheet.texture, SDL_BLENDMODE_NONE)
+    var from = source
+    let degrees = Double(heading) * 360 / Double(Self.headings)
+    SDL_RenderCopyEx(renderer, sheet.texture, &from, nil, degrees, nil, SDL_FLIP_NONE)
+    SDL_SetTextureBlendMode(sheet.texture, SDL_BLENDMODE_BLEND)
+    SDL_SetRenderTarget(renderer, previous)
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+    return texture
+  }
+}

@@ -1,0 +1,52 @@
+/// Hand-built scenes, one per screen: the golden images, the benchmark and the screenshot
+/// command draw these, so they do not change when the game's rules do.
+extension Scene {
+  /// A scene of `phase` with a ship, rocks of every size and shape, bullets and a saucer.
+  package static func sample(_ phase: Phase, tick: Int = 0) -> Scene {
+    var scene = Scene(phase: phase, worldWidth: 1280, worldHeight: 720, tick: tick)
+    scene.score = phase == .title ? 0 : 12_340
+    scene.highScore = 25_480
+    scene.lives = phase == .gameOver ? 0 : 3
+    scene.wave = 4
+    var id = 0
+    func add(_ kind: Kind, _ x: Float, _ y: Float, _ angle: Float, _ radius: Float) {
+      scene.sprites.append(Sprite(id: id, kind: kind, x: x, y: y, angle: angle, radius: radius))
+      id += 1
+    }
+    let rocks: [(Int, Float, Float)] = [
+      (0, 180, 200), (0, 1050, 520), (0, 820, 160), (1, 400, 560), (1, 640, 130),
+      (1, 1120, 240), (2, 300, 380), (2, 960, 380), (2, 560, 640), (2, 1200, 660),
+    ]
+    for (n, rock) in rocks.enumerated() {
+      add(.rock(size: rock.0, shape: n & 3), rock.1, rock.2, Float(n) * 0.7, [44, 23, 11.5][rock.0])
+    }
+    if phase != .title && phase != .gameOver {
+      scene.sprites.append(
+        Sprite(id: shipID, kind: .ship(thrusting: true), x: 640, y: 380, angle: 0.6, radius: 16))
+      add(.bullet, 700, 335, 0, 2)
+      add(.bullet, 760, 292, 0, 2)
+      add(.saucer(small: false), 240, 620, 0, 27)
+      add(.saucerBullet, 300, 590, 0, 2)
+    }
+    return scene
+  }
+
+  /// A stress scene of `count` sprites spread over the frame (the render benchmark): every
+  /// `rockEvery`-th a small rock (turned when `turnRocks`), the rest bullets.
+  package static func crowded(_ count: Int, rockEvery: Int = 4, turnRocks: Bool = true) -> Scene {
+    var scene = Scene(phase: .playing, worldWidth: 1280, worldHeight: 720, tick: 1)
+    var random = SplitMix64(seed: 42)
+    scene.sprites.reserveCapacity(count)
+    for id in 0..<count {
+      let x = 40 + random.unit() * 1200
+      let y = 40 + random.unit() * 640
+      let rock = rockEvery > 0 && id % rockEvery == 0
+      let kind: Kind = rock ? .rock(size: 2, shape: id & 3) : .bullet
+      scene.sprites.append(
+        Sprite(
+          id: id, kind: kind, x: x, y: y, angle: rock && turnRocks ? Float(id % 64) * 0.1 : 0,
+          radius: rock ? 11.5 : 2))
+    }
+    return scene
+  }
+}

@@ -1,0 +1,69 @@
+import CSDL2
+import Foundation
+
+/// The sprite sheet as one texture plus the rectangles named in `sprites.atlas`.
+///
+/// One texture for every sprite keeps the renderer to a single texture bind per frame on GPU
+/// backends; the atlas file, written by the asset script, means the code never hard-codes
+/// pixel positions.
+final class SpriteSheet {
+  /// A malformed atlas line: which line, and what was wrong.
+  struct AtlasError: Error, CustomStringConvertible {
+    var line: Int
+    var reason: String
+    var description: String { "sprites.atlas line \(line): \(reason)" }
+  }
+
+  let texture: OpaquePointer
+  private(set) var rects: [String: SDL_Rect] = [:]
+
+  /// Loads `folder/sprites.bmp` and `folder/sprites.atlas` into a texture for `renderer`.
+  init(renderer: OpaquePointer, folder: String) throws {
+    texture = try loadTexture(renderer: renderer, path: folder + "/sprites.bmp")
+    let text = try String(contentsOfFile: folder + "/sprites.atlas", encoding: .utf8)
+    rects = try Self.parseAtlas(text)
+  }
+
+  deinit { SDL_DestroyTexture(texture) }
+
+  /// The rectangle of sprite `name`; a missing name is a bug in the renderer, not bad data.
+  func rect(_ name: String) -> SDL_Rect {
+    guard let rect = rects[name] else { preconditionFailure("sprite \(name) not in atlas") }
+    return rect
+  }
+
+  static func parseAtlas(_ text: String) throws(AtlasError) -> [String: SDL_Rect] {
+    var rects: [String: SDL_Rect] = [:]
+    for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let line = raw.trimmingCharacters(in: .whitespaces)
+      if line.isEmpty || line.hasPrefix("#") { continue }
+      let fields = line.split(separator: " ")
+      guard fields.count == 5 else {
+        throw AtlasError(line: number + 1, reason: "expected `name x y width height`")
+      }
+      let numbers = fields.dropFirst().compactMap { Int32($0) }
+      guard numbers.count == 4, numbers.allSatisfy({ $0 >= 0 }) else {
+        throw AtlasError(line: number + 1, reason: "coordinates must be non-negative integers")
+      }
+      rects[String(fields[0])] = SDL_Rect(x: numbers[0], y: numbers[1], w: numbers[2], h: numbers[3])
+    }
+    return rects
+  }
+}
+
+/// Loads a BMP into a texture with alpha blending.
+///
+/// The sheet stores colour un-premultiplied with alpha = brightest channel, so over black this
+/// draws exactly what additive blending would; and SDL's software blitter skips transparent
+/// pixels in its alpha-blend fast path, which additive blending has no equivalent of.
+func loadTexture(renderer: OpaquePointer, path: String) throws -> OpaquePointer {
+  guard let surface = CSDL2_LoadBMP(path) else { throw SDLError("SDL_LoadBMP(\(path))") }
+  defer { SDL_FreeSurface(surface) }
+  guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
+    throw SDLError("SDL_CreateTextureFromSurface(\(path))")
+  }
+  SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+  // Linear filtering: rotated and scaled outlines stay smooth lines instead of dotted steps.
+  SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+  return texture
+}

@@ -1,0 +1,71 @@
+import GameCore
+
+/// Records a session that can be rewound, so the file always describes the timeline the
+/// player ended up on.
+///
+/// Inputs stay in memory while they can still be rewound (the last ``window`` ticks); older
+/// ones are final and go to the sink, paired with the state they produced, which a shadow
+/// simulation a window behind the live game computes. Rewinding drops inputs from the
+/// memory end, so the file never holds a future that was undone, and it is still written
+/// incrementally: a crash loses at most the window.
+package final class RewindableRecording {
+  /// Where final inputs go: the replay recorder (or a stand-in in tests).
+  package protocol Sink: AnyObject {
+    /// The input of the next tick and the state the tick produced.
+    func record(_ input: TickInput, after state: Game.State) throws
+    /// No more input; the final state. Returns a line describing what was written.
+    func finish(state: Game.State) throws -> String
+  }
+
+  /// Ticks that can be rewound; the store's history must reach at least this far back.
+  let window: Int
+  private let sink: Sink
+  private var pending: [TickInput] = []
+  private var pendingHead = 0
+  private let shadow: StoreOf<Game>
+  /// Ticks recorded so far on the current timeline.
+  var tick: Int { committed + pending.count - pendingHead }
+  private(set) var committed = 0
+
+  init(seed: UInt64, settings: GameSettings, window: Int, sink: Sink) {
+    self.window = max(1, window)
+    self.sink = sink
+    shadow = StoreOf(
+      initialState: Game.State(seed: seed, settings: settings), reducer: Game(), environment: ())
+  }
+
+  /// True when there is a recorded tick that may still be taken back.
+  var canRewind: Bool { pending.count > pendingHead }
+
+  /// Appends the input of the tick just run; the oldest pending input becomes final once the
+  /// window is full.
+  func append(_ input: TickInput) throws {
+    pending.append(input)
+    if pending.count - pendingHead > window { try commitOldest() }
+  }
+
+  /// Takes back the newest tick (the game was rewound by one).
+  func rewindOne() {
+    precondition(canRewind, "rewound past the recording window")
+    pending.removeLast()
+  }
+
+  /// Writes what is pending and finishes the file; `live` is checked against the shadow.
+  func finish(live: Game.State) throws -> String {
+    while canRewind { try commitOldest() }
+    precondition(shadow.state == live, "recording diverged from the game it records")
+    return try sink.finish(state: shadow.state)
+  }
+
+  private func commitOldest() throws {
+    let input = pending[pendingHead]
+    pendingHead += 1
+    shadow.step(.tick(input))
+    committed += 1
+    try sink.record(input, after: shadow.state)
+    if pendingHead > 1_024 && pendingHead * 2 > pending.count {
+      pending.removeFirst(pendingHead)
+      pendingHead = 0
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Runs the built `GameApp` binary in a child process, for tests of the command line itself:
+/// its output, its exit codes, and determinism across processes.
+struct CommandRunner {
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The binary next to the test bundle (`.build/<config>/GameApp`).
+  static let executable: URL = {
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    // The test bundle may be a directory (macOS) or a file (Linux) inside the build folder.
+    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("GameApp").path),
+      directory.path != "/"
+    {
+      directory.deleteLastPathComponent()
+    }
+    return directory.appendingPathComponent("GameApp")
+  }()
+
+  static func run(_ arguments: [String]) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// The JSON object a `--json` run printed.
+  static func json(_ result: Result) throws -> [String: Any] {
+    let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+    return object as? [String: Any] ?? [:]
+  }
+
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gameapp-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}

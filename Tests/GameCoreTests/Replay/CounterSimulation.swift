@@ -1,0 +1,147 @@
+import GameCore
+
+/// A tiny stand-in game for the replay tests: a few sections that the inputs move in
+/// different ways, a seeded RNG, and external actions that add to a total.
+struct CounterSimulation: ReplayableSimulation {
+  struct State: ReplayHashable, Equatable {
+    var position: Int = 0
+    var heading: Int = 0
+    var shots: [Int] = []
+    var total: Int = 0
+    var rng: UInt64
+
+    func stableHash(into hasher: inout StableHasher) {
+      for section in hashSections { hasher.combine(section.hash) }
+    }
+
+    var hashSections: [(name: String, hash: UInt64)] {
+      [
+        ("position", position.stableHashValue), ("heading", heading.stableHashValue),
+        ("shots", shots.stableHashValue), ("total", total.stableHashValue),
+        ("rng", rng.stableHashValue),
+      ]
+    }
+  }
+
+  static let gameVersion: UInt16 = 7
+
+  var state: State
+
+  init(seed: UInt64) {
+    state = State(rng: seed | 1)
+  }
+
+  init(replaying header: ReplayHeader) throws(ReplayError) {
+    guard header.settings == [1, 2, 3] else { throw .badSettings(reason: "expected [1, 2, 3]") }
+    self.init(seed: header.seed)
+  }
+
+  mutating func deliver(_ action: ExternalAction) throws(ReplayError) {
+    guard let first = action.payload.first else {
+      throw .unsupportedExternalAction(atTick: action.tick)
+    }
+    state.total += Int(first)
+  }
+
+  mutating func step(_ input: TickInput) {
+    state.rng ^= state.rng << 13
+    state.rng ^= state.rng >> 7
+    state.rng ^= state.rng << 17
+    if input.contains(.thrust) { state.position += 3 }
+    if input.contains(.rotateLeft) { state.heading -= 1 }
+    if input.contains(.rotateRight) { state.heading += 1 }
+    if input.contains(.fire) { state.shots.append(Int(state.rng % 100)) }
+    if state.shots.count > 4 { state.shots.removeFirst() }
+  }
+
+  static let header = ReplayHeader(
+    gameVersion: gameVersion, tickRate: 64, seed: 42, settings: [1, 2, 3])
+}
+
+extension Int {
+  var stableHashValue: UInt64 {
+    var hasher = StableHasher()
+    hasher.combine(self)
+    return hasher.finalized
+  }
+}
+
+extension UInt64 {
+  var stableHashValue: UInt64 {
+    var hasher = StableHasher()
+    hasher.combine(self)
+    return hasher.finalized
+  }
+}
+
+extension Array where Element == Int {
+  var stableHashValue: UInt64 {
+    var hasher = StableHasher()
+    hasher.combine(count)
+    for value in self { hasher.combine(value) }
+    return hasher.finalized
+  }
+}
+
+/// Human-like input: turns held for a while, thrust in bursts, fire taps; deterministic.
+struct SyntheticPlayer {
+  var rng: UInt64
+
+  mutating func next() -> UInt64 {
+    rng = rng &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return rng >> 33
+  }
+
+  /// `ticks` inputs of play.
+  mutating func inputs(_ ticks: Int) -> [TickInput] {
+    var result: [TickInput] = []
+    var turn: TickInput = []
+    var turnLeft = 0
+    var thrustLeft = 0
+    var fireLeft = 0
+    var fireGap = 10
+    while result.count < ticks {
+      if turnLeft == 0 {
+        turnLeft = Int(next() % 40) + 5
+        turn = [[], .rotateLeft, .rotateRight][Int(next() % 3)]
+      }
+      if thrustLeft == 0 { thrustLeft = Int(next() % 60) + 10 }
+      var input = turn
+      if thrustLeft > 30 { input.insert(.thrust) }
+      if fireGap == 0 {
+        fireLeft = 3
+        fireGap = Int(next() % 30) + 8
+      }
+      if fireLeft > 0 {
+        input.insert(.fire)
+        fireLeft -= 1
+      } else {
+        fireGap -= 1
+      }
+      turnLeft -= 1
+      thrustLeft -= 1
+      result.append(input)
+    }
+    return result
+  }
+}
+
+/// Records `inputs` through a `CounterSimulation` into memory.
+func recordCounterReplay(
+  _ inputs: [TickInput], externals: [Int: [UInt8]] = [:], chunkTicks: Int = 1024
+) throws -> (bytes: [UInt8], simulation: CounterSimulation) {
+  let sink = MemoryReplaySink()
+  let recorder = try ReplayRecorder(
+    header: CounterSimulation.header, sink: sink, chunkTicks: chunkTicks)
+  var simulation = try CounterSimulation(replaying: CounterSimulation.header)
+  for (index, input) in inputs.enumerated() {
+    if let payload = externals[index + 1] {
+      recorder.recordExternal(payload)
+      try simulation.deliver(ExternalAction(tick: index + 1, payload: payload))
+    }
+    simulation.step(input)
+    try recorder.record(input, after: simulation.state)
+  }
+  try recorder.finish(state: simulation.state)
+  return (sink.bytes, simulation)
+}

@@ -1,0 +1,50 @@
+import CSDL2
+import Testing
+
+@testable import GameRender
+
+@Suite struct KeyBindingsTests {
+  @Test func defaultsBindArrowsSpaceAndBackspace() {
+    let table = KeyBindings.defaults.table()
+    #expect(table[SDL_Keycode(SDLK_LEFT.rawValue)] == .rotateLeft)
+    #expect(table[SDL_Keycode(SDLK_SPACE.rawValue)] == .fire)
+    #expect(table[SDL_Keycode(SDLK_BACKSPACE.rawValue)] == .rewind)
+    #expect(table[SDL_Keycode(SDLK_ESCAPE.rawValue)] == .quit)
+  }
+
+  @Test func aFileRebindsOnlyTheActionsItNames() throws {
+    let text = "# my keys\nfire = Return, J   # comment\n\nthrust=K\n"
+    let bindings = try KeyBindings.defaults.applying(text, path: "keys.conf")
+    let table = bindings.table()
+    #expect(table[SDL_Keycode(SDLK_RETURN.rawValue)] == .fire)
+    #expect(table[SDL_Keycode(SDLK_j.rawValue)] == .fire)
+    #expect(table[SDL_Keycode(SDLK_k.rawValue)] == .thrust)
+    #expect(table[SDL_Keycode(SDLK_SPACE.rawValue)] == nil)
+    #expect(table[SDL_Keycode(SDLK_LEFT.rawValue)] == .rotateLeft)
+  }
+
+  @Test func anUnknownActionIsAnErrorNamingTheLine() {
+    #expect(throws: KeyBindings.ParseError.self) {
+      try KeyBindings.defaults.applying("fire = Space\njump = Up\n", path: "keys.conf")
+    }
+    do {
+      _ = try KeyBindings.defaults.applying("fire = Space\njump = Up\n", path: "keys.conf")
+    } catch {
+      #expect(error.line == 2)
+      #expect(error.description.hasPrefix("keys.conf:2: expected `action = KEY`"))
+    }
+  }
+
+  @Test func anUnknownKeyNameIsAnError() {
+    do {
+      _ = try KeyBindings.defaults.applying("fire = Spacebarr", path: "k")
+      Issue.record("expected an error")
+    } catch {
+      #expect(error == KeyBindings.ParseError(path: "k", line: 1, reason: "unknown key name `Spacebarr`"))
+    }
+  }
+
+  @Test func aMissingFileMeansTheDefaults() throws {
+    #expect(try KeyBindings.load(from: "/nonexistent/keys.conf") == .defaults)
+  }
+}
