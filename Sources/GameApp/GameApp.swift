@@ -17,7 +17,9 @@ struct GameApp: ParsableCommand {
   static let subcommands: [any ParsableCommand.Type] = [
     Play.self,
     SimulateCommand.self,
+    SweepCommand.self,
     ReplayCommand.self,
+    BenchCommand.self,
     Screenshots.self,
   ]
 
@@ -26,8 +28,6 @@ struct GameApp: ParsableCommand {
     abstract: "An Asteroids-like game on a store-driven engine: play, simulate, replay.",
     version: "0.1.0",
     subcommands: subcommands
-      // TODO(lead): decide the no-arguments behaviour (DESIGN.md: a window when there is a
-      // display, otherwise replay and verify the bundled demos) and set `defaultSubcommand`.
   )
 
   /// Runs the command, mapping every failure to the documented exit codes.

@@ -1,0 +1,50 @@
+import Testing
+
+@Suite struct SweepCommandTests {
+  /// Per-game lines of a `sweep --json` run (the last line is the summary).
+  static func games(_ arguments: [String]) throws -> [String] {
+    let result = try CommandRunner.run(["sweep", "--json"] + arguments)
+    #expect(result.status == 0, "\(result.stderr)")
+    return Array(result.stdout.split(separator: "\n").map(String.init).dropLast())
+  }
+
+  @Test func resultsDoNotDependOnJobsOrShards() throws {
+    let oneJob = try Self.games(["--seeds", "1...6", "--ticks", "640", "--jobs", "1"])
+    let twoJobs = try Self.games(["--seeds", "1...6", "--ticks", "640", "--jobs", "2"])
+    let shards = try (0..<3).flatMap { index in
+      try Self.games(["--seeds", "1...6", "--ticks", "640", "--shard", "\(index)/3"])
+    }
+    #expect(oneJob.count == 6)
+    #expect(oneJob == twoJobs)
+    #expect(oneJob == shards)
+  }
+
+  @Test func eachGameMatchesSimulateForItsSeed() throws {
+    let sweep = try Self.games(["--seeds", "4", "--ticks", "640"])
+    let simulate = try CommandRunner.run(["simulate", "--seed", "4", "--ticks", "640", "--json"])
+    let hash = try CommandRunner.json(simulate)["hash"] as? String
+    #expect(sweep.count == 1)
+    #expect(sweep.first?.contains("\"hash\": \"\(hash ?? "missing")\"") == true)
+  }
+
+  @Test(arguments: [["--seeds", "9...1"], ["--seeds", "x"], ["--shard", "3/3"], ["--jobs", "0"]])
+  func badArgumentsExitWithCodeTwoAndOneLine(extra: [String]) throws {
+    var arguments = ["sweep", "--seeds", "1...2", "--ticks", "10"]
+    arguments += extra
+    let result = try CommandRunner.run(arguments)
+    #expect(result.status == 2)
+    #expect(result.stderr.split(separator: "\n").count == 1)
+  }
+}
+
+@Suite struct BenchCommandTests {
+  @Test func rawAndStoreRunsAgreeAndReportEveryWorkload() throws {
+    let result = try CommandRunner.run(
+      ["bench", "--ticks", "200", "--rocks", "50", "--json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.first?.contains("\"workload\": \"typical\"") == true)
+    #expect(lines.last?.contains("\"workload\": \"rocks 50\"") == true)
+  }
+}
