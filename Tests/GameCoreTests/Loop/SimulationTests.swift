@@ -95,4 +95,25 @@ import Testing
     }
     #expect(state.tick == 10_000)
   }
+
+  /// Pins the rules: if this fails after a change to a rule or a tuning constant, bump
+  /// `Game.version` (old replays must be refused, not fail to verify), re-record the demo
+  /// replays, and update the pinned hash. The inputs are a fixed pattern, not the bot, so a
+  /// smarter bot does not trip it.
+  @Test func theRulesOfVersionOneGiveThePinnedHash() {
+    let pattern: [(TickInput, Int)] = [
+      ([.fire, .rotateLeft], 20), (.thrust, 9), (.fire, 15), ([], 6), ([.rotateRight, .fire], 11),
+      (.hyperspace, 1), ([], 30),
+    ]
+    let simulation = Simulation(seed: 1_234, settings: Self.settings)
+    var step = 0
+    while simulation.tick < 4_000 {
+      let (input, count) = pattern[step % pattern.count]
+      for _ in 0..<count { simulation.step(input) }
+      step += 1
+    }
+    #expect(Game.version == 1)
+    #expect(String(simulation.hash, radix: 16) == "a0bb5ae12b1af4ab")
+    #expect(simulation.state.score.score > 0)
+  }
 }

@@ -136,4 +136,25 @@ import Testing
       $0.score.nextExtraLife = 20_000
     }
   }
+
+  @Test(arguments: [1, 2, 3] as [UInt64])
+  func aButtonMasherNeverBreaksTheInvariants(seed: UInt64) {
+    var rng = SplitMix64(seed: seed, stream: 99)
+    let settings = GameSettings(rocks: seed == 3 ? 300 : nil, lives: 2, startsAtTitle: true)
+    var state = Game.State(seed: seed, settings: settings)
+    var input = TickInput()
+    for tick in 0..<1_500 {
+      if tick % 7 == 0 { input = TickInput(rawValue: UInt8(rng.next(below: 64))) }
+      Self.tick(&state, input)
+      #expect(state.bullets.count(of: .ship) <= Tuning.shipBulletCap)
+      #expect(state.bullets.count(of: .saucer) <= Tuning.saucerBulletCap)
+      #expect(state.particles.items.count <= Particles.cap)
+      #expect((0...Tuning.maxLives).contains(state.score.lives))
+      #expect(
+        state.score.lives > 0 || state.session.phase == .gameOver || state.session.phase == .paused)
+      if state.ship.isActive {
+        #expect(World.wrap(state.ship.position) == state.ship.position)
+      }
+    }
+  }
 }
