@@ -18,7 +18,7 @@ public struct ReplayEncoder {
   /// The header record; must be written first.
   public mutating func headerRecord() -> [UInt8] {
     let bytes = header.encoded
-    fileChecksum.update(bytes)
+    fileChecksum.update(bytes.dropLast(4))
     return bytes
   }
 
@@ -31,7 +31,7 @@ public struct ReplayEncoder {
       model: &model, checkpointInterval: Int(header.checkpointInterval))
     ticksEncoded += chunk.tickCount
     let bytes = Self.frame(tag: ReplayFormat.chunkTag, payload: payload)
-    fileChecksum.update(bytes)
+    fileChecksum.update(bytes.dropLast(4))
     return bytes
   }
 

@@ -9,7 +9,12 @@ public struct ReplayEnd: Equatable, Sendable {
   public var finalHash: UInt64
   /// The full 64-bit hash of each state section at the end, in section order.
   public var sectionHashes: [UInt64]
-  /// CRC-32 of every byte of the file before the end record.
+  /// CRC-32 of every byte of the file before the end record, leaving out the 4-byte CRC that
+  /// ends the header and each record.
+  ///
+  /// Those trailers must be left out: a CRC run over a block followed by its own CRC always
+  /// ends in the same state, so with them in, this checksum would depend only on the records'
+  /// lengths.
   public var fileChecksum: UInt32
 
   /// An end record.

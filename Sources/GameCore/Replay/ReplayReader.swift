@@ -46,7 +46,7 @@ public struct ReplayReader {
   public init(bytes: [UInt8], allowPartial: Bool = false) throws(ReplayError) {
     var reader = ByteReader(bytes)
     header = try ReplayHeader.decode(from: &reader)
-    fileChecksum.update(bytes[0..<reader.offset])
+    fileChecksum.update(bytes[0..<reader.offset - 4])
     self.reader = reader
     self.allowPartial = allowPartial
   }
@@ -75,7 +75,7 @@ public struct ReplayReader {
         &payload, model: &model, checkpointInterval: Int(header.checkpointInterval),
         expectedFirstTick: ticksRead)
       ticksRead += chunk.tickCount
-      fileChecksum.update(reader.bytes[start..<reader.offset])
+      fileChecksum.update(reader.bytes[start..<reader.offset - 4])
       return chunk
     case ReplayFormat.endTag:
       let end = try ReplayEnd.decodePayload(&payload)

@@ -81,6 +81,21 @@ import Testing
     #expect(report.description.contains("every section matches again at tick 1024"))
   }
 
+  @Test func theFileChecksumDependsOnTheContentNotJustTheLengths() throws {
+    let (original, _) = try recordCounterReplay(Self.inputs())
+    let changed = try Self.tampered(original) { chunks in chunks[1].checkpoints[0].hash ^= 1 }
+    #expect(changed.count == original.count)
+    var first = try ReplayReader(bytes: original)
+    var second = try ReplayReader(bytes: changed)
+    while try first.nextChunk() != nil {}
+    while try second.nextChunk() != nil {}
+    guard case .complete(let a) = first.ending, case .complete(let b) = second.ending else {
+      Issue.record("expected complete files")
+      return
+    }
+    #expect(a.fileChecksum != b.fileChecksum)
+  }
+
   @Test func aReplayOfOtherGameRulesIsRefused() throws {
     var header = CounterSimulation.header
     header.gameVersion = 8
