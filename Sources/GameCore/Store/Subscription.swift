@@ -113,8 +113,10 @@ final class SubscriberRegistry<State> {
   @usableFromInline
   func track(_ box: AnySubscriberBox) -> Subscription {
     liveCount += 1
-    return Subscription { [weak self, weak box] in
-      guard let box, box.isActive else { return }
+    // The box is held strongly (it holds nothing back): a weak reference would move its
+    // reference count to a side table and make every retain in the notification loop slow.
+    return Subscription { [weak self] in
+      guard box.isActive else { return }
       box.isActive = false
       self?.didCancel()
     }
