@@ -77,8 +77,9 @@ package final class SceneRenderer {
 
   private func drawParticles(_ scene: Scene, view: View, fraction: Float) {
     for particle in scene.particles {
-      drawDot(particle.ember ? Self.emberImage : Self.sparkImage, x: particle.x, y: particle.y,
-              fade: particle.life, view: view)
+      drawDot(
+        particle.ember ? Self.emberImage : Self.sparkImage, x: particle.x, y: particle.y,
+        fade: particle.life, view: view)
     }
     for particle in exhaust.items {
       let x = particle.previousX + (particle.x - particle.previousX) * fraction
@@ -97,8 +98,9 @@ package final class SceneRenderer {
       let size = Float(source.w)
       let frame = frames.frame(image, heading: 0, width: Int(source.w), height: Int(source.h))
       // SDL truncates float rectangles toward zero; so does Int(_:).
-      canvas.blit(frame, x: Int(view.screenX(x) - size / 2), y: Int(view.screenY(y) - size / 2),
-                  alpha: UInt32(alpha))
+      canvas.blit(
+        frame, x: Int(view.screenX(x) - size / 2), y: Int(view.screenY(y) - size / 2),
+        alpha: UInt32(alpha))
       return
     }
     var source = sheet.rect(Self.imageNames[image])
@@ -152,9 +154,13 @@ package final class SceneRenderer {
   ) {
     let spanX = view.worldWidth * view.scale
     let spanY = view.worldHeight * view.scale
-    let wrapX: Float = cx - w / 2 < view.originX ? spanX
+    let wrapX: Float =
+      cx - w / 2 < view.originX
+      ? spanX
       : cx + w / 2 > view.originX + spanX ? -spanX : 0
-    let wrapY: Float = cy - h / 2 < view.originY ? spanY
+    let wrapY: Float =
+      cy - h / 2 < view.originY
+      ? spanY
       : cy + h / 2 > view.originY + spanY ? -spanY : 0
     body(cx, cy)
     if wrapY != 0 { body(cx, cy + wrapY) }

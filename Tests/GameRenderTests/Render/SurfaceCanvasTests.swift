@@ -1,3 +1,4 @@
+import GameCore
 import Testing
 
 @testable import GameRender
@@ -67,5 +68,26 @@ import Testing
     // Fading adds one more rounding step (alpha × fade) on each side.
     let result = try difference(scene, tolerance: 3)
     #expect(result.over == 0, "\(result.over) pixels differ by more than 3")
+  }
+
+  @Test func spritesOverAnEdgeWrapAsWithSDLsBlitter() throws {
+    var scene = Scene.sample(.playing)
+    let edges: [(Float, Float)] = [
+      (5, 300), (1_275, 200), (600, 4), (700, 716), (3, 2), (1_278, 718),
+    ]
+    for (n, edge) in edges.enumerated() {
+      scene.sprites.append(
+        Scene.Sprite(
+          id: 100 + n, kind: .rock(size: n % 3, shape: n & 3), x: edge.0, y: edge.1,
+          angle: Float(n) * 0.9, radius: [44, 23, 11.5][n % 3]))
+    }
+    // In the corners copies of two rocks overlap: SDL's rounding down, once a layer, adds up.
+    let result = try difference(scene, tolerance: 6)
+    #expect(result.over == 0, "\(result.over) pixels differ by more than 6")
+  }
+
+  @Test func aRealGameFrameMatchesSDLsBlitter() throws {
+    let result = try difference(Scene(state: Game.State(seed: 1)), tolerance: 2)
+    #expect(result.over == 0, "\(result.over) pixels differ by more than 2")
   }
 }
