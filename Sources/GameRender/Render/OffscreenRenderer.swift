@@ -10,7 +10,11 @@ package final class OffscreenRenderer {
   package let scenes: SceneRenderer
 
   /// Creates the surface and renderer and loads the assets (found by ``AssetLocator``).
-  package init(assets: String? = nil) throws {
+  ///
+  /// Sprites are blended into the surface's pixels directly (``SurfaceCanvas``); pass
+  /// `sdlBlits: true` to draw them through SDL's software blitter instead, as a window's
+  /// software renderer does (the benchmark compares the two).
+  package init(assets: String? = nil, sdlBlits: Bool = false) throws {
     guard
       let surface = SDL_CreateRGBSurfaceWithFormat(
         0, SceneRenderer.frameWidth, SceneRenderer.frameHeight, 32,
@@ -23,7 +27,9 @@ package final class OffscreenRenderer {
     self.surface = surface
     self.renderer = renderer
     do {
-      scenes = try SceneRenderer(renderer: renderer, assets: assets ?? AssetLocator.folder())
+      scenes = try SceneRenderer(
+        renderer: renderer, assets: assets ?? AssetLocator.folder(),
+        surface: sdlBlits ? nil : surface)
     } catch {
       SDL_DestroyRenderer(renderer)
       SDL_FreeSurface(surface)

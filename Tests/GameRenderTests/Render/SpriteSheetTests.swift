@@ -20,5 +20,14 @@ import Testing
     for size in 0..<3 { for shape in 0..<4 { kinds.append(.rock(size: size, shape: shape)) } }
     for kind in kinds { #expect(rects[SceneRenderer.image(for: kind).0] != nil) }
     for name in ["spark", "ember", "title"] { #expect(rects[name] != nil) }
+    for name in SceneRenderer.imageNames { #expect(rects[name] != nil) }
+  }
+
+  @Test func imageIndicesNameTheSpritesTheyDraw() {
+    #expect(SceneRenderer.image(for: .rock(size: 1, shape: 2)).0 == "rock1-2")
+    #expect(SceneRenderer.image(for: .saucer(small: true)).0 == "saucer-small")
+    #expect(SceneRenderer.image(for: .saucerBullet).0 == "saucer-bullet")
+    #expect(SceneRenderer.imageNames[SceneRenderer.sparkImage] == "spark")
+    #expect(SceneRenderer.imageNames[SceneRenderer.emberImage] == "ember")
   }
 }
