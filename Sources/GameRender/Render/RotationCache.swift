@@ -26,10 +26,7 @@ final class RotationCache {
   /// Sprite `name` (at `source` in the sheet) turned to the heading nearest `radians`, the
   /// same size as `source`.
   func texture(_ name: String, source: SDL_Rect, radians: Float) -> OpaquePointer {
-    let turns = radians / (2 * .pi)
-    let heading =
-      ((Int((turns * Float(Self.headings)).rounded()) % Self.headings) + Self.headings)
-      % Self.headings
+    let heading = SpriteFrames.heading(radians)
     if let texture = textures[name]?[heading] { return texture }
     let texture = make(source: source, heading: heading)
     textures[name, default: Array(repeating: nil, count: Self.headings)][heading] = texture
@@ -37,22 +34,9 @@ final class RotationCache {
   }
 
   private func make(source: SDL_Rect, heading: Int) -> OpaquePointer {
-    guard
-      let texture = SDL_CreateTexture(
-        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-        source.w, source.h)
-    else { fatalError("SDL_CreateTexture failed: \(String(cString: SDL_GetError()))") }
-    let previous = SDL_GetRenderTarget(renderer)
-    SDL_SetRenderTarget(renderer, texture)
-    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-    SDL_RenderClear(renderer)
-    // Copy colour and alpha as they are: the cached sprite is blended when it is drawn.
-    SDL_SetTextureBlendMode(sheet.texture, SDL_BLENDMODE_NONE)
-    var from = source
-    let degrees = Double(heading) * 360 / Double(Self.headings)
-    SDL_RenderCopyEx(renderer, sheet.texture, &from, nil, degrees, nil, SDL_FLIP_NONE)
-    SDL_SetTextureBlendMode(sheet.texture, SDL_BLENDMODE_BLEND)
-    SDL_SetRenderTarget(renderer, previous)
+    let texture = sheet.turnedTexture(
+      renderer: renderer, source: source, heading: heading, of: Self.headings,
+      width: source.w, height: source.h)
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
     SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
     return texture

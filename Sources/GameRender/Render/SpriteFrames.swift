@@ -7,7 +7,7 @@ import CSDL2
 /// the same picture the SDL path draws; only the per-frame blending moves to ``SurfaceCanvas``.
 /// 64 headings are 5.6° apart, finer than the ship turns in one tick.
 final class SpriteFrames {
-  static let headings = 64
+  static let headings = RotationCache.headings
 
   private let renderer: OpaquePointer
   private let sheet: SpriteSheet
@@ -59,27 +59,18 @@ final class SpriteFrames {
 
   private func make(source: SDL_Rect, heading: Int, width: Int, height: Int) -> SpriteFrame {
     guard width > 0, height > 0 else { return SpriteFrame(straight: [], width: 0, height: 0) }
-    guard
-      let texture = SDL_CreateTexture(
-        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-        Int32(width), Int32(height))
-    else { fatalError("SDL_CreateTexture failed: \(String(cString: SDL_GetError()))") }
+    let texture = sheet.turnedTexture(
+      renderer: renderer, source: source, heading: heading, of: Self.headings,
+      width: Int32(width), height: Int32(height))
     defer { SDL_DestroyTexture(texture) }
     let previous = SDL_GetRenderTarget(renderer)
+    defer { SDL_SetRenderTarget(renderer, previous) }
     SDL_SetRenderTarget(renderer, texture)
-    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-    SDL_RenderClear(renderer)
-    // Copy colour and alpha as they are: the frame is blended when it is drawn.
-    SDL_SetTextureBlendMode(sheet.texture, SDL_BLENDMODE_NONE)
-    var from = source
-    let degrees = Double(heading) * 360 / Double(Self.headings)
-    SDL_RenderCopyEx(renderer, sheet.texture, &from, nil, degrees, nil, SDL_FLIP_NONE)
-    SDL_SetTextureBlendMode(sheet.texture, SDL_BLENDMODE_BLEND)
     var pixels = [UInt32](repeating: 0, count: width * height)
     let read = SDL_RenderReadPixels(
       renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixels, Int32(width * 4))
-    SDL_SetRenderTarget(renderer, previous)
     if read != 0 { fatalError("SDL_RenderReadPixels failed: \(String(cString: SDL_GetError()))") }
     return SpriteFrame(straight: pixels, width: width, height: height)
   }
+
 }

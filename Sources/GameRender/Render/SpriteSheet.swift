@@ -32,6 +32,34 @@ final class SpriteSheet {
     return rect
   }
 
+  /// A new target texture of `width × height` holding the sprite at `source` turned to
+  /// `heading` of `headings` and scaled to fit; the caller owns (and destroys) it.
+  ///
+  /// SDL itself turns and scales (`SDL_RenderCopyEx`), so what callers cache is the very
+  /// picture an uncached draw shows. Colour and alpha are copied as they are: the result is
+  /// blended when it is drawn. Leaves `renderer` drawing where it was.
+  func turnedTexture(
+    renderer: OpaquePointer, source: SDL_Rect, heading: Int, of headings: Int,
+    width: Int32, height: Int32
+  ) -> OpaquePointer {
+    guard
+      let target = SDL_CreateTexture(
+        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+        width, height)
+    else { fatalError("SDL_CreateTexture failed: \(String(cString: SDL_GetError()))") }
+    let previous = SDL_GetRenderTarget(renderer)
+    defer { SDL_SetRenderTarget(renderer, previous) }
+    SDL_SetRenderTarget(renderer, target)
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+    SDL_RenderClear(renderer)
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+    defer { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) }
+    var from = source
+    let degrees = Double(heading) * 360 / Double(headings)
+    SDL_RenderCopyEx(renderer, texture, &from, nil, degrees, nil, SDL_FLIP_NONE)
+    return target
+  }
+
   static func parseAtlas(_ text: String) throws(AtlasError) -> [String: SDL_Rect] {
     var rects: [String: SDL_Rect] = [:]
     for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
