@@ -49,21 +49,25 @@ package final class OffscreenRenderer {
   }
 
   /// The surface's pixels as 0xAARRGGBB words, row by row.
-  package func pixels() -> [UInt32] {
-    let width = Int(surface.pointee.w)
-    let height = Int(surface.pointee.h)
-    let pitch = Int(surface.pointee.pitch)
-    let base = surface.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
-    var out = [UInt32](repeating: 0, count: width * height)
-    for y in 0..<height {
-      let row = UnsafeRawPointer(base + y * pitch).assumingMemoryBound(to: UInt32.self)
-      for x in 0..<width { out[y * width + x] = row[x] | 0xFF00_0000 }
-    }
-    return out
-  }
+  package func pixels() -> [UInt32] { opaquePixels(of: surface) }
 
   /// Writes the surface as a BMP.
   package func save(bmp path: String) throws {
     if CSDL2_SaveBMP(surface, path) != 0 { throw SDLError("SDL_SaveBMP(\(path))") }
   }
+}
+
+/// The pixels of an ARGB8888 `surface` as 0xAARRGGBB words, row by row, alpha forced opaque
+/// (what a screen shows; frames and golden images compare these).
+package func opaquePixels(of surface: UnsafeMutablePointer<SDL_Surface>) -> [UInt32] {
+  let width = Int(surface.pointee.w)
+  let height = Int(surface.pointee.h)
+  let pitch = Int(surface.pointee.pitch)
+  let base = surface.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
+  var out = [UInt32](repeating: 0, count: width * height)
+  for y in 0..<height {
+    let row = UnsafeRawPointer(base + y * pitch).assumingMemoryBound(to: UInt32.self)
+    for x in 0..<width { out[y * width + x] = row[x] | 0xFF00_0000 }
+  }
+  return out
 }

@@ -90,16 +90,7 @@ import Testing
     guard let surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
     else { return nil }
     defer { SDL_FreeSurface(surface) }
-    let width = Int(surface.pointee.w)
-    let height = Int(surface.pointee.h)
-    let pitch = Int(surface.pointee.pitch)
-    let base = surface.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
-    var out = [UInt32](repeating: 0, count: width * height)
-    for y in 0..<height {
-      let row = UnsafeRawPointer(base + y * pitch).assumingMemoryBound(to: UInt32.self)
-      for x in 0..<width { out[y * width + x] = row[x] | 0xFF00_0000 }
-    }
-    return out
+    return opaquePixels(of: surface)
   }
 
   @Test func theTitleScreenMatchesItsGoldenImage() throws { try check("title", .sample(.title)) }
