@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Opens the real game window (under Xvfb when there is no display), plays it with xdotool key
-# presses, checks the game state moved as the keys say, and saves a screenshot.
+# presses, checks the game state moved as the keys say and that it pauses when another window
+# takes the focus, and saves a screenshot.
 #
 #   scripts/window-test.sh                 # uses .build/debug/GameApp; output in .build/window-test
 #   BIN=.build/release/GameApp OUT=/tmp/wt scripts/window-test.sh
@@ -30,7 +31,14 @@ xdotool keydown space; sleep 0.4                    # ...and fire while flying
 xdotool keyup space; xdotool keyup Up
 sleep 0.5
 xdotool keydown BackSpace; sleep 0.5; xdotool keyup BackSpace  # rewind a little
+sleep 0.3
+# Another window takes the keyboard focus: the game must pause itself and stay paused.
+/usr/bin/display -title focus-thief -size 64x64 xc:gray &
+THIEF=$!
+THIEF_WINDOW=$(xdotool search --sync --name focus-thief | head -1)
+xdotool windowfocus --sync "$THIEF_WINDOW" 2>/dev/null || xdotool windowfocus "$THIEF_WINDOW"
 wait "$PID"
+kill "$THIEF" 2>/dev/null || true
 cat "$OUT/play.log"
 SUMMARY=$(cat "$OUT/summary.txt")
 echo "summary: $SUMMARY"
@@ -42,6 +50,7 @@ field() { sed -n "s/.*\b$1=\([^ ]*\).*/\1/p" <<<"$SUMMARY"; }
 [ "$(field moved)" -ge 10 ] || fail "thrust did not move the ship"
 [ "$(field shots)" -ge 1 ] || fail "Space did not fire"
 [ "$(field rewound)" -gt 0 ] || fail "holding Backspace did not rewind"
+[ "$(field phase)" = paused ] || fail "losing the focus did not pause the game"
 [ -s "$OUT/session.replay" ] || fail "no replay written"
 [ -s "$OUT/shot.png" ] || fail "no screenshot"
 COLOURS=$(identify -format %k "$OUT/shot.png")
