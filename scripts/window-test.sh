@@ -13,10 +13,12 @@ fi
 BIN=${BIN:-.build/debug/GameApp}
 OUT=${OUT:-.build/window-test}
 mkdir -p "$OUT"
-rm -f "$OUT/summary.txt" "$OUT/session.replay" "$OUT/shot.png"
+rm -f "$OUT/audio.raw" "$OUT/summary.txt" "$OUT/session.replay" "$OUT/shot.png"
 IMPORT=/usr/bin/import   # ImageMagick's, not another `import` on PATH
 
-"$BIN" play --seed 7 --mute --record "$OUT/session.replay" --quit-after-ticks 900 \
+# Sound goes to SDL's disk driver: a raw file of the samples the game played.
+SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE="$OUT/audio.raw" \
+  "$BIN" play --seed 7 --record "$OUT/session.replay" --quit-after-ticks 900 \
   --summary "$OUT/summary.txt" >"$OUT/play.log" 2>&1 &
 PID=$!
 WINDOW=$(xdotool search --sync --name Asteroids | head -1)
@@ -53,6 +55,10 @@ field() { sed -n "s/.*\b$1=\([^ ]*\).*/\1/p" <<<"$SUMMARY"; }
 [ "$(field phase)" = paused ] || fail "losing the focus did not pause the game"
 [ -s "$OUT/session.replay" ] || fail "no replay written"
 [ -s "$OUT/shot.png" ] || fail "no screenshot"
+# Shots and the thrust rumble were heard: the raw signed 16-bit samples are not all quiet.
+[ -s "$OUT/audio.raw" ] || fail "nothing was played to the audio device"
+LOUD=$(od -An -v -t d2 "$OUT/audio.raw" | tr -s ' ' '\n' | awk '$1 > 2000 || $1 < -2000' | wc -l)
+[ "$LOUD" -gt 1000 ] || fail "no sound reached the audio device ($LOUD loud samples)"
 COLOURS=$(identify -format %k "$OUT/shot.png")
 [ "$COLOURS" -gt 16 ] || fail "screenshot looks blank ($COLOURS colours)"
-echo "window test passed: screenshot $OUT/shot.png ($COLOURS colours), replay $OUT/session.replay"
+echo "window test passed: screenshot $OUT/shot.png ($COLOURS colours), replay $OUT/session.replay, $LOUD loud audio samples"
