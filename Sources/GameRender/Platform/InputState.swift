@@ -38,6 +38,9 @@ struct InputState {
       if let action = Self.action(forButton: Int32(event.cbutton.button)) { tapped.insert(action) }
     case SDL_CONTROLLERBUTTONUP:
       heldButtons.remove(Int32(event.cbutton.button))
+    case SDL_CONTROLLERDEVICEADDED:
+      // Opening is what makes SDL send the controller's button and axis events.
+      SDL_GameControllerOpen(event.cdevice.which)
     case SDL_CONTROLLERAXISMOTION:
       if event.caxis.axis == UInt8(SDL_CONTROLLER_AXIS_LEFTX.rawValue) { stickX = event.caxis.value }
       if event.caxis.axis == UInt8(SDL_CONTROLLER_AXIS_TRIGGERRIGHT.rawValue) {

@@ -45,9 +45,6 @@ package final class WindowLoop {
         {
           input.pauseOnce()
         }
-        if SDL_EventType(event.type) == SDL_CONTROLLERDEVICEADDED {
-          SDL_GameControllerOpen(event.cdevice.which)
-        }
       }
       let now = SDL_GetPerformanceCounter()
       let elapsed = Int64(Double(now &- last) * 1e9 / frequency)

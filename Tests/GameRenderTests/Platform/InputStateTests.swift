@@ -61,3 +61,38 @@ import Testing
     #expect(input.tickInput() == [.fire, .rotateRight])
   }
 }
+
+/// A controller SDL really drives: a virtual game controller (SDL's own virtual joystick
+/// driver), whose events come through `SDL_PollEvent` like a plugged-in pad's.
+@Suite(.serialized) struct VirtualControllerTests {
+  @Test func aPluggedInControllerIsOpenedAndItsButtonsAndStickReachTheTickInput() throws {
+    try #require(SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS) == 0)
+    defer { SDL_QuitSubSystem(SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS) }
+    let index = SDL_JoystickAttachVirtual(
+      SDL_JOYSTICK_TYPE_GAMECONTROLLER, Int32(SDL_CONTROLLER_AXIS_MAX.rawValue),
+      Int32(SDL_CONTROLLER_BUTTON_MAX.rawValue), 0)
+    try #require(index >= 0, "SDL_JoystickAttachVirtual: \(String(cString: SDL_GetError()))")
+    defer { SDL_JoystickDetachVirtual(index) }
+    var input = InputState(bindings: .defaults)
+    func pump() {
+      SDL_JoystickUpdate()
+      var event = SDL_Event()
+      while SDL_PollEvent(&event) != 0 { input.handle(event) }
+    }
+    pump()  // the device-added event: the input opens the controller
+    // Open only if the input opened it: SDL hands out the controller's joystick from then on.
+    let joystick = try #require(
+      SDL_JoystickFromInstanceID(SDL_JoystickGetDeviceInstanceID(index)),
+      "the input did not open the controller it was told about")
+    let fire = Int32(SDL_CONTROLLER_BUTTON_A.rawValue)
+    let stickX = Int32(SDL_CONTROLLER_AXIS_LEFTX.rawValue)
+    #expect(SDL_JoystickSetVirtualButton(joystick, fire, 1) == 0)
+    #expect(SDL_JoystickSetVirtualAxis(joystick, stickX, -30_000) == 0)
+    pump()
+    #expect(input.tickInput() == [.fire, .rotateLeft])
+    #expect(SDL_JoystickSetVirtualButton(joystick, fire, 0) == 0)
+    #expect(SDL_JoystickSetVirtualAxis(joystick, stickX, 0) == 0)
+    pump()
+    #expect(input.tickInput() == [])
+  }
+}
