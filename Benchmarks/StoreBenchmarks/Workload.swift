@@ -36,6 +36,14 @@ func reduceCounter(_ state: inout CounterState, _ action: CounterAction) {
   }
 }
 
+/// The reducer as a function the loop calls: what (a) measures, the mission's "plain function
+/// call". Kept out of line so that the loop really calls it once per action, as a store must;
+/// inlined (``reduceCounter``), the optimiser sees the whole four-action cycle and folds it.
+@inline(never)
+func callReducer(_ state: inout CounterState, _ action: CounterAction) {
+  reduceCounter(&state, action)
+}
+
 /// The closure-built form.
 let counterReducer = Reducer<CounterState, CounterAction, Void> { state, action, _ in
   reduceCounter(&state, action)
