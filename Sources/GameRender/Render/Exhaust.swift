@@ -5,7 +5,8 @@ import Foundation
 /// Explosion debris is in the game's state (deterministic, replayed); the exhaust is not worth
 /// a field in every snapshot. It advances once per simulation tick (never per drawn frame)
 /// with its own seeded generator, so an exported replay draws the same flames every time and
-/// the simulation's random stream is never touched.
+/// the simulation's random stream is never touched. While the game stands still (paused) the
+/// flame stands still too.
 struct Exhaust {
   struct Particle {
     var x: Float, y: Float
@@ -23,8 +24,16 @@ struct Exhaust {
 
   init(seed: UInt64 = 0x5EED) { random = SplitMix64(seed: seed) }
 
-  /// Moves every particle one tick, then adds flame behind a thrusting ship.
+  /// Moves every particle one tick, then adds flame behind a thrusting ship; a still scene
+  /// freezes the flame where it is.
   mutating func advance(from previous: Scene, to scene: Scene) {
+    if scene.isStill {
+      for i in items.indices {
+        items[i].previousX = items[i].x
+        items[i].previousY = items[i].y
+      }
+      return
+    }
     var kept: [Particle] = []
     kept.reserveCapacity(items.count)
     for var particle in items where particle.age < particle.lifetime {

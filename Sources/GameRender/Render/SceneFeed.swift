@@ -60,6 +60,9 @@ package final class SceneFeed {
     world.subscribe { [unowned self] entities in
       previous = scene
       scene.updateWorld(entities)
+      // Once per tick rather than once per frame: a tick that moved nothing (a paused game)
+      // is drawn as it is, not wobbling back along velocities that are not being applied.
+      scene.isStill = scene.sprites == previous.sprites && scene.particles == previous.particles
     }.store(in: &subscriptions)
   }
 

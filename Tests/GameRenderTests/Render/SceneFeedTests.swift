@@ -43,4 +43,25 @@ import Testing
     #expect(feed.scene.lives == numbers.state.score.lives)
     #expect(feed.scene.tick == 2, "the HUD's store must not move the world")
   }
+
+  @Test func aPausedTickIsStillAndDrawnWithoutInterpolation() {
+    let store = StoreOf(initialState: Game.State(seed: 5), reducer: Game(), environment: ())
+    let feed = SceneFeed(store: store)
+    store.step(.tick([.fire]))
+    for _ in 0..<20 { store.step(.tick([])) }
+    #expect(!feed.scene.isStill)
+    #expect(feed.scene.interpolated(from: feed.previous, fraction: 0.5) != feed.scene)
+
+    store.step(.tick([.pause]))
+    #expect(feed.scene.phase == .paused)
+    for _ in 0..<3 {
+      store.step(.tick([]))
+      #expect(feed.scene.isStill)
+      #expect(feed.scene.interpolated(from: feed.previous, fraction: 0.3) == feed.scene)
+    }
+
+    store.step(.tick([.pause]))
+    #expect(feed.scene.phase == .playing)
+    #expect(!feed.scene.isStill)
+  }
 }
