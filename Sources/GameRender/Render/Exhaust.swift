@@ -1,4 +1,5 @@
 import Foundation
+import GameCore
 
 /// The engine's flame trail: purely a drawing effect, so it lives in the renderer.
 ///
@@ -22,7 +23,7 @@ struct Exhaust {
   private(set) var items: [Particle] = []
   private var random: SplitMix64
 
-  init(seed: UInt64 = 0x5EED) { random = SplitMix64(seed: seed) }
+  init(seed: UInt64 = 0x5EED) { random = SplitMix64(rawState: seed) }
 
   /// Moves every particle one tick, then adds flame behind a thrusting ship; a still scene
   /// freezes the flame where it is.
@@ -72,22 +73,4 @@ struct Exhaust {
       Particle(x: x, y: y, previousX: x, previousY: y, vx: vx, vy: vy, age: 0,
                lifetime: lifetime, ember: ember))
   }
-}
-
-/// A tiny seeded generator for cosmetic randomness (SplitMix64, Steele et al.).
-struct SplitMix64 {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// Uniform in [0, 1).
-  mutating func unit() -> Float { Float(next() >> 40) / Float(1 << 24) }
 }

@@ -1,3 +1,5 @@
+import GameCore
+
 /// Hand-built scenes, one per screen: the golden images, the benchmark and the screenshot
 /// command draw these, so they do not change when the game's rules do.
 extension Scene {
@@ -35,7 +37,7 @@ extension Scene {
   /// `rockEvery`-th a small rock (turned when `turnRocks`), the rest bullets.
   package static func crowded(_ count: Int, rockEvery: Int = 4, turnRocks: Bool = true) -> Scene {
     var scene = Scene(phase: .playing, worldWidth: 1280, worldHeight: 720, tick: 1)
-    var random = SplitMix64(seed: 42)
+    var random = SplitMix64(rawState: 42)
     scene.sprites.reserveCapacity(count)
     for id in 0..<count {
       let x = 40 + random.unit() * 1200
