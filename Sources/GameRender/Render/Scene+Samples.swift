@@ -1,3 +1,4 @@
+import Foundation
 import GameCore
 
 /// Hand-built scenes, one per screen: the golden images, the benchmark and the screenshot
@@ -29,6 +30,29 @@ extension Scene {
       add(.bullet, 760, 292, 0, 2)
       add(.saucer(small: false), 240, 620, 0, 27)
       add(.saucerBullet, 300, 590, 0, 2)
+    }
+    return scene
+  }
+
+  /// The playing sample `tick` ticks after a rock blew up beside the thrusting ship: warm
+  /// debris and cool dust flying out of the blast (the game's particles, fading as they go).
+  ///
+  /// The exhaust flame is the renderer's own and grows tick by tick: let the renderer observe
+  /// `explosion(tick: 0)` through `explosion(tick: n)` in order, then draw the last.
+  package static func explosion(tick: Int) -> Scene {
+    var scene = sample(.playing, tick: tick)
+    let age = Float(tick)
+    var random = SplitMix64(rawState: 0xB1A57)
+    for n in 0..<72 {
+      let angle = (Float(n) + random.unit()) * 2 * .pi / 72
+      let speed = 0.8 + random.unit() * 3.2
+      let lifetime = 24 + random.unit() * 40
+      let vx = cos(angle) * speed
+      let vy = sin(angle) * speed
+      scene.particles.append(
+        Particle(
+          x: 880 + vx * age, y: 300 + vy * age, vx: vx, vy: vy,
+          life: max(0, min(1, (lifetime - age) / 40)), ember: n % 3 == 0))
     }
     return scene
   }
