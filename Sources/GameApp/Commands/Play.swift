@@ -47,7 +47,7 @@ struct Play: ParsableCommand {
 
   func run() throws {
     let seed = self.seed ?? UInt64(Date().timeIntervalSince1970 * 1000)
-    let bindings = try KeyBindings.load(from: keys ?? KeyBindings.configPath)
+    let bindings = try KeyBindings.load(from: keys ?? KeyBindings.configPath, named: keys != nil)
     let assets = try AssetLocator.folder()
     guard Display.isAvailable() else { throw NoDisplay() }
     let window = try GameWindow(title: "Asteroids", scale: scale, fullscreen: fullscreen)
