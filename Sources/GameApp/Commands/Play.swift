@@ -1,8 +1,7 @@
-import GameRender
 import ArgumentParser
-import CSDL2
 import Foundation
 import GameCore
+import GameRender
 
 /// `GameApp play`: the game in an SDL window, recorded so it can be replayed and verified.
 ///
