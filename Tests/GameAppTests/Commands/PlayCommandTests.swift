@@ -24,4 +24,14 @@ import Testing
     #expect(result.stderr.hasPrefix("error: \(file):2: expected `action = KEY`"))
     #expect(result.stderr.filter { $0 == "\n" }.count == 1)
   }
+
+  @Test func aTickRateOutOfRangeIsOneLineAndStatusTwo() throws {
+    for value in ["0", "1001", "abc", "-5"] {
+      let result = try play(["--hz", value])
+      #expect(result.status == 2, "--hz \(value)")
+      #expect(result.stderr.hasPrefix("error: "), "--hz \(value)")
+      #expect(result.stderr.filter { $0 == "\n" }.count == 1, "--hz \(value): \(result.stderr)")
+    }
+    #expect(try play(["--hz", "0"]).stderr == "error: --hz must be between 1 and 1000\n")
+  }
 }
