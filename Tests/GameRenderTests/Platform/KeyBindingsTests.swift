@@ -50,9 +50,9 @@ import Testing
   }
 
   @Test func aMissingNamedFileIsAnErrorNamingIt() {
-    #expect(throws: KeyBindings.ParseError(
-      path: "/nonexistent/keys.conf", line: 0, reason: "cannot read key bindings: no such file"
-    )) {
+    let expected = KeyBindings.ParseError(
+      path: "/nonexistent/keys.conf", line: 0, reason: "cannot read key bindings: no such file")
+    #expect(throws: expected) {
       try KeyBindings.load(from: "/nonexistent/keys.conf", named: true)
     }
   }
