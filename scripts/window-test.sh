@@ -1,28 +1,42 @@
 #!/usr/bin/env bash
 # Opens the real game window (under Xvfb when there is no display), plays it with xdotool key
 # presses, checks the game state moved as the keys say and that it pauses when another window
-# takes the focus, and saves a screenshot.
+# takes the focus, quits it with a real Escape key, verifies the replay it recorded (which holds
+# a rewind) and saves a screenshot.
+#
+# Every wait is bounded (STEP seconds for any one step, the whole run under Xvfb 180 s), so CI
+# fails instead of hanging when the window never appears or the game never quits.
 #
 #   scripts/window-test.sh                 # uses .build/debug/GameApp; output in .build/window-test
 #   BIN=.build/release/GameApp OUT=/tmp/wt scripts/window-test.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -z "${DISPLAY:-}" ]; then
-  exec xvfb-run -a -s "-screen 0 1280x720x24" "$0" "$@"
+  exec timeout -k 10 180 xvfb-run -a -s "-screen 0 1280x720x24" "$0" "$@"
 fi
 BIN=${BIN:-.build/debug/GameApp}
 OUT=${OUT:-.build/window-test}
+STEP=${STEP:-60}
 mkdir -p "$OUT"
-rm -f "$OUT/audio.raw" "$OUT/summary.txt" "$OUT/session.replay" "$OUT/shot.png"
+rm -f "$OUT/audio.raw" "$OUT/summary.txt" "$OUT/session.replay" "$OUT/session.replay.part" \
+  "$OUT/shot.png"
 IMPORT=/usr/bin/import   # ImageMagick's, not another `import` on PATH
 
-# Sound goes to SDL's disk driver: a raw file of the samples the game played.
+fail() { echo "window test FAILED: $*" >&2; exit 1; }
+PID=
+THIEF=
+# Whatever happens, nothing this test started outlives it.
+trap 'kill $PID $THIEF 2>/dev/null || true' EXIT
+
+# Sound goes to SDL's disk driver: a raw file of the samples the game played. No tick limit:
+# the game runs until the Escape key at the end (or `timeout` ends it, and the test fails).
 SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE="$OUT/audio.raw" \
-  "$BIN" play --seed 7 --record "$OUT/session.replay" --quit-after-ticks 900 \
+  timeout -k 5 "$STEP" "$BIN" play --seed 7 --record "$OUT/session.replay" \
   --summary "$OUT/summary.txt" >"$OUT/play.log" 2>&1 &
 PID=$!
-WINDOW=$(xdotool search --sync --name Asteroids | head -1)
-xdotool windowfocus --sync "$WINDOW" 2>/dev/null || true
+WINDOW=$(timeout 20 xdotool search --sync --name Asteroids | head -1) \
+  || fail "the game window did not appear within 20 s"
+timeout 10 xdotool windowfocus --sync "$WINDOW" 2>/dev/null || true
 sleep 0.5
 xdotool key space                                   # title: fire starts a game
 sleep 0.5
@@ -37,15 +51,26 @@ sleep 0.3
 # Another window takes the keyboard focus: the game must pause itself and stay paused.
 /usr/bin/display -title focus-thief -size 64x64 xc:gray &
 THIEF=$!
-THIEF_WINDOW=$(xdotool search --sync --name focus-thief | head -1)
-xdotool windowfocus --sync "$THIEF_WINDOW" 2>/dev/null || xdotool windowfocus "$THIEF_WINDOW"
-wait "$PID"
+THIEF_WINDOW=$(timeout 20 xdotool search --sync --name focus-thief | head -1) \
+  || fail "the focus thief window did not appear"
+timeout 10 xdotool windowfocus --sync "$THIEF_WINDOW" 2>/dev/null \
+  || xdotool windowfocus "$THIEF_WINDOW"
+sleep 1
+# Back to the game (getting the focus back does not resume it) and quit with a real Escape.
+timeout 10 xdotool windowfocus --sync "$WINDOW" 2>/dev/null \
+  || xdotool windowfocus "$WINDOW" 2>/dev/null || fail "the game window closed before Escape"
+sleep 0.3
+xdotool key Escape
+STATUS=0
+wait "$PID" || STATUS=$?
+PID=
 kill "$THIEF" 2>/dev/null || true
 cat "$OUT/play.log"
+[ "$STATUS" -ne 124 ] && [ "$STATUS" -ne 137 ] || fail "Escape did not quit the game"
+[ "$STATUS" -eq 0 ] || fail "the game exited with status $STATUS"
 SUMMARY=$(cat "$OUT/summary.txt")
 echo "summary: $SUMMARY"
 
-fail() { echo "window test FAILED: $*" >&2; exit 1; }
 field() { sed -n "s/.*\b$1=\([^ ]*\).*/\1/p" <<<"$SUMMARY"; }
 [ "$(field games)" -ge 1 ] || fail "fire on the title did not start a game"
 [ "$(field turned)" -ge 10 ] || fail "holding Left did not turn the ship"
@@ -54,6 +79,11 @@ field() { sed -n "s/.*\b$1=\([^ ]*\).*/\1/p" <<<"$SUMMARY"; }
 [ "$(field rewound)" -gt 0 ] || fail "holding Backspace did not rewind"
 [ "$(field phase)" = paused ] || fail "losing the focus did not pause the game"
 [ -s "$OUT/session.replay" ] || fail "no replay written"
+[ ! -e "$OUT/session.replay.part" ] || fail "the recording was left as a .part file"
+# The recording of a rewound game replays headless and matches every recorded hash.
+VERIFY=$(timeout "$STEP" "$BIN" replay "$OUT/session.replay" --verify 2>&1) \
+  || fail "the recorded replay did not verify: $VERIFY"
+echo "$VERIFY"
 [ -s "$OUT/shot.png" ] || fail "no screenshot"
 # Shots and the thrust rumble were heard: the raw signed 16-bit samples are not all quiet.
 [ -s "$OUT/audio.raw" ] || fail "nothing was played to the audio device"
@@ -61,4 +91,4 @@ LOUD=$(od -An -v -t d2 "$OUT/audio.raw" | tr -s ' ' '\n' | awk '$1 > 2000 || $1 
 [ "$LOUD" -gt 1000 ] || fail "no sound reached the audio device ($LOUD loud samples)"
 COLOURS=$(identify -format %k "$OUT/shot.png")
 [ "$COLOURS" -gt 16 ] || fail "screenshot looks blank ($COLOURS colours)"
-echo "window test passed: screenshot $OUT/shot.png ($COLOURS colours), replay $OUT/session.replay, $LOUD loud audio samples"
+echo "window test passed: screenshot $OUT/shot.png ($COLOURS colours), replay $OUT/session.replay (verified), $LOUD loud audio samples"

@@ -1,8 +1,7 @@
-import GameRender
 import ArgumentParser
-import CSDL2
 import Foundation
 import GameCore
+import GameRender
 
 /// `GameApp play`: the game in an SDL window, recorded so it can be replayed and verified.
 ///
@@ -37,17 +36,26 @@ struct Play: ParsableCommand {
   @Flag(help: "No sound.")
   var mute = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Ticks per second: the game's speed (64 is the arcade's pace; stored in the replay).",
+      valueName: "n"))
+  var hz: UInt16 = 64
+
   @Option(help: .hidden) var quitAfterTicks: Int?
   @Option(help: .hidden) var summary: String?
 
   func validate() throws {
     guard (0.25...8).contains(scale) else { throw ValidationError("--scale must be 0.25...8") }
     if noRecord && record != nil { throw ValidationError("--record and --no-record conflict") }
+    guard ReplayFormat.tickRates.contains(Int(hz)) else {
+      throw ValidationError("--hz must be between 1 and \(ReplayFormat.tickRates.upperBound)")
+    }
   }
 
   func run() throws {
     let seed = self.seed ?? UInt64(Date().timeIntervalSince1970 * 1000)
-    let bindings = try KeyBindings.load(from: keys ?? KeyBindings.configPath)
+    let bindings = try KeyBindings.load(from: keys ?? KeyBindings.configPath, named: keys != nil)
     let assets = try AssetLocator.folder()
     guard Display.isAvailable() else { throw NoDisplay() }
     let window = try GameWindow(title: "Asteroids", scale: scale, fullscreen: fullscreen)
@@ -56,11 +64,13 @@ struct Play: ParsableCommand {
     if let notice = audio?.notice { print(notice) }
     let settings = GameSettings()
     let path = noRecord ? nil : record ?? ReplaySessionSink.defaultPath(seed: seed)
-    let sink = try path.map { try ReplaySessionSink(path: $0, seed: seed, settings: settings) }
+    let sink = try path.map {
+      try ReplaySessionSink(path: $0, seed: seed, settings: settings, tickRate: hz)
+    }
     let session = GameSession(seed: seed, settings: settings, sink: sink)
     let loop = WindowLoop(window: window, scenes: scenes, audio: audio, bindings: bindings)
     loop.tickLimit = quitAfterTicks
-    var clock = FixedStepClock(hz: 64)
+    var clock = FixedStepClock(hz: Int(hz))
     loop.run(session) { nanoseconds in
       let frame = clock.advance(by: nanoseconds)
       return (frame.ticks, Float(frame.interpolation) / 65_536)

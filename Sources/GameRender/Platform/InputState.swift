@@ -54,6 +54,18 @@ struct InputState {
   /// Presses pause for one tick: the game pauses itself when the window loses focus.
   mutating func pauseOnce() { pulsePause = true }
 
+  /// True while rewind is held; the loop asks once per frame, before running ticks.
+  ///
+  /// While rewinding, no tick consumes the input, so taps and a focus-loss pause would wait
+  /// and all fire on the tick play resumes: they are dropped instead. Keys still held when
+  /// rewind is let go count from then on, as held keys do.
+  mutating func pollRewind() -> Bool {
+    guard isHeld(.rewind) else { return false }
+    tapped.removeAll()
+    pulsePause = false
+    return true
+  }
+
   /// True while an action is held on the keyboard or the controller.
   func isHeld(_ action: KeyBindings.Action) -> Bool {
     if heldKeys.values.contains(action) { return true }

@@ -25,12 +25,15 @@ package struct KeyBindings: Equatable {
     case pause, rewind, quit
   }
 
-  /// A bad line in the bindings file, with its position.
+  /// A bindings file that cannot be used: a bad line (with its number), or a named file that
+  /// is missing or unreadable (line 0: the file as a whole).
   package struct ParseError: Error, Equatable, CustomStringConvertible {
     var path: String
     var line: Int
     var reason: String
-    package var description: String { "\(path):\(line): \(reason)" }
+    package var description: String {
+      line > 0 ? "\(path):\(line): \(reason)" : "\(path): \(reason)"
+    }
   }
 
   /// Key names per action (kept as names so they print back as written).
@@ -51,9 +54,27 @@ package struct KeyBindings: Equatable {
     return base + "/asteroids/keys.conf"
   }
 
-  /// The defaults with the file at `path` applied; a missing file means the defaults.
-  package static func load(from path: String = configPath) throws(ParseError) -> KeyBindings {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return defaults }
+  /// The defaults with the file at `path` applied.
+  ///
+  /// A missing file means the defaults only when it is the default config file (`named`
+  /// false): most players never write one. A file the player named (`--keys FILE`) that is
+  /// missing, and any file that cannot be read as UTF-8 text, is an error naming it: silently
+  /// playing with other keys than the ones asked for is worse than stopping.
+  package static func load(
+    from path: String = configPath, named: Bool = false
+  ) throws(ParseError) -> KeyBindings {
+    let text: String
+    do {
+      text = try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      if !exists && !named { return defaults }
+      let why =
+        !exists
+        ? "no such file" : isDirectory.boolValue ? "it is a folder" : "unreadable or not UTF-8 text"
+      throw ParseError(path: path, line: 0, reason: "cannot read key bindings: \(why)")
+    }
     return try defaults.applying(text, path: path)
   }
 

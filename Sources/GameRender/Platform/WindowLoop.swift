@@ -50,7 +50,7 @@ package final class WindowLoop {
       let elapsed = Int64(Double(now &- last) * 1e9 / frequency)
       last = now
       let (ticks, fraction) = advance(elapsed)
-      rewinding = input.isHeld(.rewind)
+      rewinding = input.pollRewind()
       for _ in 0..<ticks {
         if rewinding {
           for _ in 0..<rewindSpeed where session.stepBack() { scenes.observe(tick: session.scene) }

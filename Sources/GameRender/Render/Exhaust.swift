@@ -1,11 +1,13 @@
 import Foundation
+import GameCore
 
 /// The engine's flame trail: purely a drawing effect, so it lives in the renderer.
 ///
 /// Explosion debris is in the game's state (deterministic, replayed); the exhaust is not worth
 /// a field in every snapshot. It advances once per simulation tick (never per drawn frame)
 /// with its own seeded generator, so an exported replay draws the same flames every time and
-/// the simulation's random stream is never touched.
+/// the simulation's random stream is never touched. While the game stands still (paused) the
+/// flame stands still too.
 struct Exhaust {
   struct Particle {
     var x: Float, y: Float
@@ -21,10 +23,18 @@ struct Exhaust {
   private(set) var items: [Particle] = []
   private var random: SplitMix64
 
-  init(seed: UInt64 = 0x5EED) { random = SplitMix64(seed: seed) }
+  init(seed: UInt64 = 0x5EED) { random = SplitMix64(rawState: seed) }
 
-  /// Moves every particle one tick, then adds flame behind a thrusting ship.
+  /// Moves every particle one tick, then adds flame behind a thrusting ship; a still scene
+  /// freezes the flame where it is.
   mutating func advance(from previous: Scene, to scene: Scene) {
+    if scene.isStill {
+      for i in items.indices {
+        items[i].previousX = items[i].x
+        items[i].previousY = items[i].y
+      }
+      return
+    }
     var kept: [Particle] = []
     kept.reserveCapacity(items.count)
     for var particle in items where particle.age < particle.lifetime {
@@ -63,22 +73,4 @@ struct Exhaust {
       Particle(x: x, y: y, previousX: x, previousY: y, vx: vx, vy: vy, age: 0,
                lifetime: lifetime, ember: ember))
   }
-}
-
-/// A tiny seeded generator for cosmetic randomness (SplitMix64, Steele et al.).
-struct SplitMix64 {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// Uniform in [0, 1).
-  mutating func unit() -> Float { Float(next() >> 40) / Float(1 << 24) }
 }

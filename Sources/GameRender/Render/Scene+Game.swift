@@ -9,21 +9,12 @@ extension Scene {
     self.init()
     worldWidth = Float(Tuning.worldWidth)
     worldHeight = Float(Tuning.worldHeight)
-    updateHUD(state)
-    updateWorld(state)
-  }
-
-  /// The score, lives, wave and phase: what the HUD subscription keeps current.
-  mutating func updateHUD(_ state: Game.State) {
     phase = Self.phase(state.session.phase)
-    updateScore(state.score)
-  }
-
-  mutating func updateScore(_ state: Score.State) {
-    score = state.score
-    highScore = state.highScore
-    lives = state.lives
-    wave = state.wave
+    score = state.score.score
+    highScore = state.score.highScore
+    lives = state.score.lives
+    wave = state.score.wave
+    updateWorld(state.entities)
   }
 
   static func phase(_ phase: Session.Phase) -> Phase {
@@ -36,19 +27,17 @@ extension Scene {
   }
 
   /// Every entity: what the world subscription rebuilds after each tick.
-  mutating func updateWorld(_ state: Game.State) {
+  mutating func updateWorld(_ state: WorldEntities) {
     tick = state.tick
     sprites.removeAll(keepingCapacity: true)
-    let ship = state.ship
-    // The title screen shows the drifting field without a ship.
-    if ship.isVisible && state.session.phase != .title {
+    if let ship = state.ship, ship.isVisible {
       sprites.append(
         Sprite(
           id: Scene.shipID, kind: .ship(thrusting: ship.isThrusting), x: Self.units(ship.position.x),
           y: Self.units(ship.position.y), angle: Self.radians(ship.angle), radius: 16,
           vx: Self.units(ship.velocity.x), vy: Self.units(ship.velocity.y)))
     }
-    for (index, rock) in state.rocks.items.enumerated() {
+    for (index, rock) in state.rocks.enumerated() {
       sprites.append(
         Sprite(
           id: index, kind: .rock(size: Int(rock.size.rawValue), shape: Int(rock.shape)),
@@ -65,7 +54,7 @@ extension Scene {
           y: Self.units(saucer.position.y), angle: 0, radius: Float(saucer.radius) * 1.5,
           vx: Self.units(saucer.velocity.x), vy: Self.units(saucer.velocity.y)))
     }
-    for (index, bullet) in state.bullets.items.enumerated() {
+    for (index, bullet) in state.bullets.enumerated() {
       sprites.append(
         Sprite(
           id: 100_000 + index, kind: bullet.owner == .ship ? .bullet : .saucerBullet,
@@ -73,7 +62,7 @@ extension Scene {
           vx: Self.units(bullet.velocity.x), vy: Self.units(bullet.velocity.y)))
     }
     particles.removeAll(keepingCapacity: true)
-    for particle in state.particles.items {
+    for particle in state.particles {
       particles.append(
         Particle(
           x: Self.units(particle.position.x), y: Self.units(particle.position.y),

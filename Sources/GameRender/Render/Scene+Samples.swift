@@ -1,3 +1,6 @@
+import Foundation
+import GameCore
+
 /// Hand-built scenes, one per screen: the golden images, the benchmark and the screenshot
 /// command draw these, so they do not change when the game's rules do.
 extension Scene {
@@ -31,11 +34,34 @@ extension Scene {
     return scene
   }
 
+  /// The playing sample `tick` ticks after a rock blew up beside the thrusting ship: warm
+  /// debris and cool dust flying out of the blast (the game's particles, fading as they go).
+  ///
+  /// The exhaust flame is the renderer's own and grows tick by tick: let the renderer observe
+  /// `explosion(tick: 0)` through `explosion(tick: n)` in order, then draw the last.
+  package static func explosion(tick: Int) -> Scene {
+    var scene = sample(.playing, tick: tick)
+    let age = Float(tick)
+    var random = SplitMix64(rawState: 0xB1A57)
+    for n in 0..<72 {
+      let angle = (Float(n) + random.unit()) * 2 * .pi / 72
+      let speed = 0.8 + random.unit() * 3.2
+      let lifetime = 24 + random.unit() * 40
+      let vx = cos(angle) * speed
+      let vy = sin(angle) * speed
+      scene.particles.append(
+        Particle(
+          x: 880 + vx * age, y: 300 + vy * age, vx: vx, vy: vy,
+          life: max(0, min(1, (lifetime - age) / 40)), ember: n % 3 == 0))
+    }
+    return scene
+  }
+
   /// A stress scene of `count` sprites spread over the frame (the render benchmark): every
   /// `rockEvery`-th a small rock (turned when `turnRocks`), the rest bullets.
   package static func crowded(_ count: Int, rockEvery: Int = 4, turnRocks: Bool = true) -> Scene {
     var scene = Scene(phase: .playing, worldWidth: 1280, worldHeight: 720, tick: 1)
-    var random = SplitMix64(seed: 42)
+    var random = SplitMix64(rawState: 42)
     scene.sprites.reserveCapacity(count)
     for id in 0..<count {
       let x = 40 + random.unit() * 1200

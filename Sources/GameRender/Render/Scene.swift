@@ -62,6 +62,9 @@ package struct Scene: Equatable {
   var tick = 0
   /// True while the player holds the rewind key (the platform sets it).
   var rewinding = false
+  /// True when nothing moved since the tick before (the game is paused, though its tick
+  /// counter runs on): frames are then drawn without interpolation. ``SceneFeed`` sets it.
+  var isStill = false
 
   /// Identifier of the ship sprite: the particle system watches it for thrust and death.
   static let shipID = -1
@@ -75,15 +78,19 @@ extension Scene {
   /// velocity: no pairing between ticks is needed, and a rock that just split does not slide.
   /// The ship turns and thrusts, so it is blended with its own previous position, unless it
   /// wrapped around an edge or just appeared.
+  ///
+  /// Only two consecutive ticks in which the world moved are blended: a still scene (paused)
+  /// or a `previous` that is not the tick before (just after a rewind) gives `self` as it is,
+  /// so nothing is drawn back along a velocity that was not applied.
   func interpolated(from previous: Scene, fraction: Float) -> Scene {
-    guard fraction < 1 else { return self }
+    guard fraction < 1, !isStill, previous.tick + 1 == tick else { return self }
     let back = 1 - fraction
     var result = self
     let oldShip = previous.sprites.first { $0.id == Scene.shipID }
     for i in result.sprites.indices {
       let new = result.sprites[i]
       if new.id == Scene.shipID {
-        guard let old = oldShip, previous.tick + 1 == tick else { continue }
+        guard let old = oldShip else { continue }
         let dx = new.x - old.x
         let dy = new.y - old.y
         if abs(dx) > worldWidth / 2 || abs(dy) > worldHeight / 2 { continue }

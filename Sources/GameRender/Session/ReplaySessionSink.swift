@@ -9,15 +9,15 @@ package final class ReplaySessionSink: RewindableRecording.Sink {
   let path: String
   private let recorder: ReplayRecorder
 
-  /// Starts `path` with a header for `seed` and `settings` at 64 ticks per second.
-  package init(path: String, seed: UInt64, settings: GameSettings) throws {
+  /// Starts `path` with a header for `seed` and `settings` at `tickRate` ticks per second.
+  package init(path: String, seed: UInt64, settings: GameSettings, tickRate: UInt16 = 64) throws {
     self.path = path
     let directory = (path as NSString).deletingLastPathComponent
     if !directory.isEmpty {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     }
     let header = ReplayHeader(
-      gameVersion: Game.version, tickRate: 64, seed: seed, settings: settings.encoded)
+      gameVersion: Game.version, tickRate: tickRate, seed: seed, settings: settings.encoded)
     recorder = try ReplayRecorder(header: header, sink: ReplayFileSink(path: path))
   }
 

@@ -51,9 +51,12 @@ package final class RewindableRecording {
   }
 
   /// Writes what is pending and finishes the file; `live` is checked against the shadow.
+  ///
+  /// - Throws: ``RecordingError/diverged(atTick:)`` when the recorded inputs do not lead to
+  ///   `live` (the file is then left unfinished, as a `.part`); the sink's errors.
   func finish(live: Game.State) throws -> String {
     while canRewind { try commitOldest() }
-    precondition(shadow.state == live, "recording diverged from the game it records")
+    guard shadow.state == live else { throw RecordingError.diverged(atTick: committed) }
     return try sink.finish(state: shadow.state)
   }
 
@@ -66,6 +69,21 @@ package final class RewindableRecording {
     if pendingHead > 1_024 && pendingHead * 2 > pending.count {
       pending.removeFirst(pendingHead)
       pendingHead = 0
+    }
+  }
+}
+
+/// Why a rewindable recording could not be finished.
+package enum RecordingError: Error, Equatable, CustomStringConvertible {
+  /// The game ended in another state than the recorded inputs lead to, after `atTick` ticks:
+  /// the file would not verify, so it is not finished.
+  case diverged(atTick: Int)
+
+  package var description: String {
+    switch self {
+    case .diverged(let tick):
+      "the recording diverged from the game it records (\(tick) ticks recorded); "
+        + "the replay was left unfinished because it would not verify"
     }
   }
 }

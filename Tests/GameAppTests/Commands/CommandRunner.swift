@@ -21,10 +21,12 @@ struct CommandRunner {
     return directory.appendingPathComponent("GameApp")
   }()
 
-  static func run(_ arguments: [String]) throws -> Result {
+  /// Runs the binary with `arguments`; `environment` replaces the test's own when given.
+  static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if let environment { process.environment = environment }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out
@@ -36,6 +38,16 @@ struct CommandRunner {
     return Result(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
       stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// The test's environment without a display or an SDL driver choice, plus `extra`: what a
+  /// server or a CI job gives the app.
+  static func withoutDisplay(_ extra: [String: String] = [:]) -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    for name in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "SDL_AUDIODRIVER"] {
+      environment[name] = nil
+    }
+    return environment.merging(extra) { $1 }
   }
 
   /// The JSON object a `--json` run printed.

@@ -36,6 +36,25 @@ import Testing
     #expect(input.tickInput() == [])
   }
 
+  @Test func tapsAndAFocusLossPauseDuringARewindDoNotFireWhenItEnds() {
+    var input = InputState(bindings: .defaults)
+    input.handle(key(SDL_KEYDOWN, SDLK_BACKSPACE))
+    var rewinding = input.pollRewind()
+    #expect(rewinding)
+    input.handle(key(SDL_KEYDOWN, SDLK_SPACE))
+    input.handle(key(SDL_KEYUP, SDLK_SPACE))
+    input.handle(key(SDL_KEYDOWN, SDLK_p))
+    input.handle(key(SDL_KEYUP, SDLK_p))
+    input.pauseOnce()
+    rewinding = input.pollRewind()
+    #expect(rewinding)
+    input.handle(key(SDL_KEYDOWN, SDLK_LEFT))
+    input.handle(key(SDL_KEYUP, SDLK_BACKSPACE))
+    rewinding = input.pollRewind()
+    #expect(!rewinding)
+    #expect(input.tickInput() == [.rotateLeft])
+  }
+
   @Test func escapeAndWindowCloseRequestQuit() {
     var input = InputState(bindings: .defaults)
     input.handle(key(SDL_KEYDOWN, SDLK_ESCAPE))

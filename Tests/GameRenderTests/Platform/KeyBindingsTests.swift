@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import Testing
 
 @testable import GameRender
@@ -44,7 +45,29 @@ import Testing
     }
   }
 
-  @Test func aMissingFileMeansTheDefaults() throws {
+  @Test func aMissingDefaultFileMeansTheDefaults() throws {
     #expect(try KeyBindings.load(from: "/nonexistent/keys.conf") == .defaults)
+  }
+
+  @Test func aMissingNamedFileIsAnErrorNamingIt() {
+    let expected = KeyBindings.ParseError(
+      path: "/nonexistent/keys.conf", line: 0, reason: "cannot read key bindings: no such file")
+    #expect(throws: expected) {
+      try KeyBindings.load(from: "/nonexistent/keys.conf", named: true)
+    }
+  }
+
+  @Test func aFileThatIsNotTextIsAnErrorEvenAtTheDefaultPath() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("keys-\(UUID().uuidString).conf").path
+    try Data([0x66, 0x69, 0xFF, 0xFE, 0x0A]).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(throws: KeyBindings.ParseError.self) { try KeyBindings.load(from: path) }
+    do {
+      _ = try KeyBindings.load(from: path, named: true)
+    } catch {
+      #expect(
+        error.description == "\(path): cannot read key bindings: unreadable or not UTF-8 text")
+    }
   }
 }

@@ -6,66 +6,60 @@ import Testing
 @testable import GameRender
 
 /// Golden images: each screen drawn offscreen (software renderer, no display, no SDL_Init) and
-/// compared with a committed reference. Run with `UPDATE_GOLDENS=1` to rewrite the references
-/// after an intended change, then look at them before committing.
+/// compared with a committed reference at full resolution. Run with `UPDATE_GOLDENS=1` to
+/// rewrite the references after an intended change, then look at them before committing.
 ///
-/// References are the frame averaged over 4 × 4 blocks (320 × 180, 170 KB as a BMP instead of
-/// 3.7 MB): still enough to catch a sprite, a glyph or a screen out of place.
+/// The comparison is strict enough to catch any one thing drawn: a pixel differs when one of
+/// its channels is more than ``channelTolerance`` apart (rounding, not content), and at most
+/// ``pixelBudget`` pixels may differ, fewer than the smallest bullet or score digit lights.
+/// `anAlteredSceneFailsTheComparison` proves it with scenes missing a ship, a bullet, a rock,
+/// or showing another score.
 @Suite struct OffscreenRendererTests {
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Fixtures/golden").path
 
-  /// Most a channel may differ (filtering differences between SDL builds), and how many
-  /// pixels may exceed it.
-  static let channelTolerance: UInt32 = 6
-  static let pixelBudget = 320 * 180 / 200
-  static let block = 4
+  /// Most a channel may differ before its pixel counts as different.
+  static let channelTolerance: UInt32 = 4
+  /// Most pixels that may differ from the reference.
+  static let pixelBudget = 8
 
-  func check(_ name: String, _ scene: Scene) throws {
+  static func path(_ name: String) -> String { "\(fixtures)/\(name).bmp" }
+
+  /// The last of `scenes` drawn offscreen, after the renderer observed each of them as a tick
+  /// (the exhaust flame builds up over ticks).
+  func render(_ scenes: [Scene]) throws -> [UInt32] {
     let offscreen = try OffscreenRenderer()
-    offscreen.draw(scene)
-    let path = "\(Self.fixtures)/\(name).bmp"
-    let actual = Self.thumbnail(offscreen.pixels())
+    for scene in scenes { offscreen.scenes.observe(tick: scene) }
+    offscreen.draw(try #require(scenes.last))
+    return offscreen.pixels()
+  }
+
+  func check(_ name: String, _ scenes: [Scene]) throws {
+    let actual = try render(scenes)
     if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
-      try Self.save(actual, to: path)
+      try Self.save(actual, to: Self.path(name))
     }
-    let reference = try #require(loadPixels(path), "missing golden \(path)")
-    #expect(reference.count == actual.count)
+    let reference = try #require(loadPixels(Self.path(name)), "missing golden \(Self.path(name))")
+    let over = Self.differingPixels(reference, actual)
+    #expect(over <= Self.pixelBudget, "\(name): \(over) pixels differ from \(Self.path(name))")
+  }
+
+  /// Pixels whose red, green or blue differ by more than ``channelTolerance``; every pixel
+  /// counts as differing when the sizes differ.
+  static func differingPixels(_ reference: [UInt32], _ actual: [UInt32]) -> Int {
+    guard reference.count == actual.count else { return max(reference.count, actual.count) }
     var over = 0
     for (a, b) in zip(reference, actual) where a != b {
       for shift: UInt32 in [0, 8, 16] {
         let x = (a >> shift) & 0xFF
         let y = (b >> shift) & 0xFF
-        if (x > y ? x - y : y - x) > Self.channelTolerance {
+        if (x > y ? x - y : y - x) > channelTolerance {
           over += 1
           break
         }
       }
     }
-    #expect(over <= Self.pixelBudget, "\(name): \(over) pixels differ from \(path)")
-  }
-
-  /// The 1280 × 720 frame averaged over blocks.
-  static func thumbnail(_ pixels: [UInt32]) -> [UInt32] {
-    let width = 1_280 / block
-    let height = 720 / block
-    var out = [UInt32](repeating: 0, count: width * height)
-    for y in 0..<height {
-      for x in 0..<width {
-        var sums: [UInt32] = [0, 0, 0]
-        for dy in 0..<block {
-          for dx in 0..<block {
-            let pixel = pixels[(y * block + dy) * 1_280 + x * block + dx]
-            sums[0] += (pixel >> 16) & 0xFF
-            sums[1] += (pixel >> 8) & 0xFF
-            sums[2] += pixel & 0xFF
-          }
-        }
-        let n = UInt32(block * block)
-        out[y * width + x] = 0xFF00_0000 | (sums[0] / n) << 16 | (sums[1] / n) << 8 | sums[2] / n
-      }
-    }
-    return out
+    return over
   }
 
   static func save(_ pixels: [UInt32], to path: String) throws {
@@ -73,7 +67,8 @@ import Testing
     try copy.withUnsafeMutableBytes { bytes in
       guard
         let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-          bytes.baseAddress, 320, 180, 32, 320 * 4, SDL_PIXELFORMAT_ARGB8888.rawValue),
+          bytes.baseAddress, SceneRenderer.frameWidth, SceneRenderer.frameHeight, 32,
+          SceneRenderer.frameWidth * 4, SDL_PIXELFORMAT_ARGB8888.rawValue),
         let rgb = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGB24.rawValue, 0)
       else { throw SDLError("SDL_CreateRGBSurfaceWithFormatFrom") }
       defer {
@@ -93,16 +88,53 @@ import Testing
     return opaquePixels(of: surface)
   }
 
-  @Test func theTitleScreenMatchesItsGoldenImage() throws { try check("title", .sample(.title)) }
+  @Test func theTitleScreenMatchesItsGoldenImage() throws { try check("title", [.sample(.title)]) }
 
   @Test func thePlayingScreenMatchesItsGoldenImage() throws {
-    try check("playing", .sample(.playing))
+    try check("playing", [.sample(.playing)])
   }
 
-  @Test func thePausedScreenMatchesItsGoldenImage() throws { try check("paused", .sample(.paused)) }
+  @Test func thePausedScreenMatchesItsGoldenImage() throws {
+    try check("paused", [.sample(.paused)])
+  }
 
   @Test func theGameOverScreenMatchesItsGoldenImage() throws {
-    try check("game-over", .sample(.gameOver))
+    try check("game-over", [.sample(.gameOver)])
+  }
+
+  @Test func anExplosionAndTheThrustFlameMatchTheirGoldenImage() throws {
+    try check("explosion", (0...12).map { Scene.explosion(tick: $0) })
+    // The flame and the debris are really there: without them, far more pixels differ.
+    let reference = try #require(loadPixels(Self.path("explosion")), "missing golden explosion")
+    #expect(Self.differingPixels(reference, try render([.sample(.playing)])) > 500)
+  }
+
+  @Test func anAlteredSceneFailsTheComparison() throws {
+    let reference = try #require(loadPixels(Self.path("playing")), "missing golden playing")
+    func altered(_ change: (inout Scene) -> Void) -> Scene {
+      var scene = Scene.sample(.playing)
+      change(&scene)
+      return scene
+    }
+    func removeFirst(_ kind: @escaping (Scene.Kind) -> Bool) -> (inout Scene) -> Void {
+      { scene in
+        if let index = scene.sprites.firstIndex(where: { kind($0.kind) }) {
+          scene.sprites.remove(at: index)
+        }
+      }
+    }
+    let scenes: [(String, Scene)] = [
+      ("no ship", altered(removeFirst { if case .ship = $0 { true } else { false } })),
+      ("no bullet", altered(removeFirst { $0 == .bullet })),
+      ("no saucer bullet", altered(removeFirst { $0 == .saucerBullet })),
+      ("no small rock", altered(removeFirst { if case .rock(2, _) = $0 { true } else { false } })),
+      ("score 12,350", altered { $0.score = 12_350 }),
+      ("one life fewer", altered { $0.lives -= 1 }),
+    ]
+    for (what, scene) in scenes {
+      let over = Self.differingPixels(reference, try render([scene]))
+      #expect(over > Self.pixelBudget, "\(what): only \(over) pixels differ, and it passes")
+    }
   }
 
   @Test func aRealGameFrameShowsItsRocks() throws {

@@ -35,4 +35,24 @@ import Testing
     let new = ship(x: 3, y: 100, angle: 0, tick: 2)
     #expect(new.interpolated(from: old, fraction: 0.5).sprites[0].x == 3)
   }
+
+  @Test func aStillSceneIsDrawnAsItIsBetweenTicks() {
+    var scene = Scene(tick: 2)
+    scene.sprites = [
+      Scene.Sprite(id: 0, kind: .bullet, x: 100, y: 50, angle: 0, radius: 2, vx: 8, vy: -4)
+    ]
+    scene.particles = [Scene.Particle(x: 10, y: 10, vx: 1, vy: 1, life: 1, ember: false)]
+    scene.isStill = true
+    var previous = scene
+    previous.tick = 1
+    #expect(scene.interpolated(from: previous, fraction: 0.25) == scene)
+  }
+
+  @Test func scenesThatAreNotConsecutiveTicksAreNotBlended() {
+    var scene = Scene(tick: 5)
+    scene.sprites = [
+      Scene.Sprite(id: 0, kind: .bullet, x: 100, y: 50, angle: 0, radius: 2, vx: 8, vy: -4)
+    ]
+    #expect(scene.interpolated(from: Scene(tick: 6), fraction: 0.5) == scene)
+  }
 }

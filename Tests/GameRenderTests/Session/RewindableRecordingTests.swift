@@ -58,6 +58,16 @@ final class MemorySink: RewindableRecording.Sink {
     #expect(recording.tick == 6)
   }
 
+  @Test func aGameThatEndsElsewhereThanItsInputsLeadIsAnErrorNotAFile() throws {
+    let sink = MemorySink()
+    let recording = RewindableRecording(seed: 1, settings: GameSettings(), window: 4, sink: sink)
+    for _ in 0..<10 { try recording.append([]) }
+    #expect(throws: RecordingError.diverged(atTick: 10)) {
+      try recording.finish(live: Game.State(seed: 2))
+    }
+    #expect(sink.finalState == nil)
+  }
+
   @Test func aRecordedFileWithRewindsVerifies() throws {
     let path = "/tmp/gamerender-test-\(UInt32.random(in: 0...UInt32.max)).replay"
     let session = GameSession(

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// `play`'s bad input, which must stop it before any window opens: one line, exit status 2.
+@Suite struct PlayCommandTests {
+  func play(_ arguments: [String]) throws -> CommandRunner.Result {
+    try CommandRunner.run(
+      ["play", "--no-record"] + arguments, environment: CommandRunner.withoutDisplay())
+  }
+
+  @Test func aMissingKeysFileIsOneLineAndStatusTwo() throws {
+    let result = try play(["--keys", "/nonexistent/keys.conf"])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr == "error: /nonexistent/keys.conf: cannot read key bindings: no such file\n")
+  }
+
+  @Test func aMalformedKeysFileNamesItsLineWithStatusTwo() throws {
+    let directory = try CommandRunner.temporaryDirectory()
+    let file = directory.appendingPathComponent("keys.conf").path
+    try "fire = Space\njump = Up\n".write(toFile: file, atomically: true, encoding: .utf8)
+    let result = try play(["--keys", file])
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("error: \(file):2: expected `action = KEY`"))
+    #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+  }
+
+  @Test func aTickRateOutOfRangeIsOneLineAndStatusTwo() throws {
+    for value in ["0", "1001", "abc", "-5"] {
+      let result = try play(["--hz", value])
+      #expect(result.status == 2, "--hz \(value)")
+      #expect(result.stderr.hasPrefix("error: "), "--hz \(value)")
+      #expect(result.stderr.filter { $0 == "\n" }.count == 1, "--hz \(value): \(result.stderr)")
+    }
+    #expect(try play(["--hz", "0"]).stderr == "error: --hz must be between 1 and 1000\n")
+  }
+}
