@@ -39,6 +39,17 @@ import Testing
     #expect(after["verified"] as? Bool == true)
   }
 
+  @Test func aSlowVirtualDisplayDropsTicksButNeverChangesTheGame() throws {
+    let arguments = ["simulate", "--seed", "1", "--ticks", "3000", "--json"]
+    let steady = try CommandRunner.json(try CommandRunner.run(arguments))
+    // 4 fps at 64 Hz: 16 ticks due a frame, the clock runs 8 and drops 8.
+    let slow = try CommandRunner.json(try CommandRunner.run(arguments + ["--fps", "4"]))
+    #expect(slow["hash"] as? String == steady["hash"] as? String)
+    #expect(slow["score"] as? Int == steady["score"] as? Int)
+    #expect(steady["dropped_ticks"] == nil)
+    #expect(slow["dropped_ticks"] as? Int == 3000)
+  }
+
   @Test func badOptionsExitWithStatusTwoAndOneLine() throws {
     for arguments in [
       ["simulate", "--ticks", "10"],
@@ -46,6 +57,7 @@ import Testing
       ["simulate", "--seed", "1", "--ticks", "-5"],
       ["simulate", "--seed", "1", "--ticks", "10", "--bot", "nobody"],
       ["simulate", "--seed", "1", "--ticks", "10", "--hz", "0"],
+      ["simulate", "--seed", "1", "--ticks", "10", "--fps", "0"],
       ["simulate", "--seed", "1", "--ticks", "10", "--record", "/nonexistent/dir/x.replay"],
       ["frobnicate"],
     ] {
