@@ -23,14 +23,20 @@
 /// > due more ticks than remain, the surplus is not run (as the window loop's tick limit
 /// > does), so the clock's own ``FixedStepClock/ticksRun`` may exceed ``ticksRun``.
 public struct HeadlessLoop: Sendable {
-  /// The clock, as the window loop uses it.
-  public private(set) var clock: FixedStepClock
   /// Frames per second of the virtual display.
   public let framesPerSecond: Int
+  // Stored as usable-from-inline so `run` can be inlined into its caller: the per-tick
+  // closure then costs nothing over a plain `for` loop.
+  @usableFromInline var _clock: FixedStepClock
+  @usableFromInline var _frames: Int64 = 0
+  @usableFromInline var _ticksRun: Int64 = 0
+
+  /// The clock, as the window loop uses it.
+  public var clock: FixedStepClock { _clock }
   /// Virtual frames fed to the clock so far.
-  public private(set) var frames: Int64 = 0
+  public var frames: Int64 { _frames }
   /// Ticks run so far.
-  public private(set) var ticksRun: Int64 = 0
+  public var ticksRun: Int64 { _ticksRun }
 
   /// Accepted virtual frame rates.
   public static let frameRates = 1...1000
@@ -38,26 +44,28 @@ public struct HeadlessLoop: Sendable {
   /// A loop at `hz` ticks per second on a virtual display of `framesPerSecond` frames per
   /// second (clamped to ``frameRates``), running at most `maxTicksPerFrame` ticks a frame.
   public init(hz: Int = 64, framesPerSecond: Int = 60, maxTicksPerFrame: Int = 8) {
-    clock = FixedStepClock(hz: hz, maxTicksPerFrame: maxTicksPerFrame)
+    _clock = FixedStepClock(hz: hz, maxTicksPerFrame: maxTicksPerFrame)
     self.framesPerSecond = min(
       max(framesPerSecond, Self.frameRates.lowerBound), Self.frameRates.upperBound)
   }
 
   /// Whole ticks the clock dropped because a frame was due more than it may run.
-  public var droppedTicks: Int64 { clock.droppedTicks }
+  public var droppedTicks: Int64 { _clock.droppedTicks }
 
   /// The length of frame `index` of a display at `framesPerSecond` (at least 1), in
   /// nanoseconds: every `framesPerSecond` frames add up to exactly one second, so virtual time
   /// never drifts.
+  @inlinable
   public static func frameNanoseconds(_ index: Int64, framesPerSecond: Int) -> Int64 {
+    let second: Int64 = 1_000_000_000
     let fps = Int64(max(framesPerSecond, 1))
     let frame = index % fps
-    return FixedStepClock.nanosecondsPerSecond * (frame + 1) / fps
-      - FixedStepClock.nanosecondsPerSecond * frame / fps
+    return second * (frame + 1) / fps - second * frame / fps
   }
 
   /// Runs `ticks` ticks on the virtual display: frame after frame, the ticks the clock asks
   /// for, each by calling `tick` with the number of ticks run before it in this call.
+  @inlinable
   public mutating func run(ticks: Int, _ tick: (Int) throws -> Void) rethrows {
     let fps = framesPerSecond
     try run(
@@ -69,14 +77,15 @@ public struct HeadlessLoop: Sendable {
   ///
   /// > Important: The lengths must keep adding up to whole ticks; a source that returns 0
   /// > forever never finishes.
+  @inlinable
   public mutating func run(
     ticks: Int, frameNanoseconds: (Int64) -> Int64, _ tick: (Int) throws -> Void
   ) rethrows {
     var done = 0
-    defer { ticksRun += Int64(done) }
+    defer { _ticksRun += Int64(done) }
     while done < ticks {
-      let due = clock.advance(by: frameNanoseconds(frames)).ticks
-      frames += 1
+      let due = _clock.advance(by: frameNanoseconds(_frames)).ticks
+      _frames += 1
       for _ in 0..<min(due, ticks - done) {
         try tick(done)
         done += 1
