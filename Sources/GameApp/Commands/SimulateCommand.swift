@@ -13,8 +13,11 @@ struct SimulateCommand: ParsableCommand {
     commandName: "simulate",
     abstract: "Run a game headless with a bot, as fast as the CPU allows.",
     discussion: """
-      The game starts straight in play. With --record the run is written as a replay (to \
-      FILE.part, renamed to FILE when done); `GameApp replay FILE --verify` checks it.
+      The game starts straight in play. Ticks run through the window loop's fixed-step clock, \
+      fed the frames of a virtual --fps display instead of a wall clock (no sleeping); a \
+      display slower than hz/8 fps makes the clock drop time, reported as dropped ticks, but \
+      never changes the game. With --record the run is written as a replay (to FILE.part, \
+      renamed to FILE when done); `GameApp replay FILE --verify` checks it.
       """)
 
   @Option(help: ArgumentHelp("The gameplay RNG seed.", valueName: "s"))
@@ -39,6 +42,11 @@ struct SimulateCommand: ParsableCommand {
     help: ArgumentHelp("Ticks per second of game time (stored in the replay).", valueName: "n"))
   var hz: UInt16 = 64
 
+  @Option(
+    help: ArgumentHelp(
+      "Frames per second of the virtual display that feeds the tick clock.", valueName: "n"))
+  var fps = 60
+
   @Flag(help: "Print one JSON object instead of text.")
   var json = false
 
@@ -51,6 +59,9 @@ struct SimulateCommand: ParsableCommand {
     }
     guard ReplayFormat.tickRates.contains(Int(hz)) else {
       throw ValidationError("--hz must be between 1 and \(ReplayFormat.tickRates.upperBound)")
+    }
+    guard HeadlessLoop.frameRates.contains(fps) else {
+      throw ValidationError("--fps must be between 1 and \(HeadlessLoop.frameRates.upperBound)")
     }
     guard Bot.names.contains(bot) else {
       throw ValidationError(
@@ -70,7 +81,8 @@ struct SimulateCommand: ParsableCommand {
     let progress = ProgressBar(label: "simulate")
     let clock = ContinuousClock()
     let started = clock.now
-    for tick in 0..<ticks {
+    var loop = HeadlessLoop(hz: Int(hz), framesPerSecond: fps)
+    try loop.run(ticks: ticks) { tick in
       let input = player.input(for: simulation.state)
       simulation.step(input)
       try recorder?.record(input, after: simulation.state)
@@ -93,6 +105,8 @@ struct SimulateCommand: ParsableCommand {
       object.set("bot", bot)
       object.set("rocks", rocks)
       object.set("hz", Int(hz))
+      // Virtual time, so deterministic; only present when the clock dropped any.
+      if loop.droppedTicks > 0 { object.set("dropped_ticks", Int(loop.droppedTicks)) }
       if let record, let recorder {
         object.set("record", record)
         object.set("bytes", recorder.bytesWritten)
@@ -107,6 +121,11 @@ struct SimulateCommand: ParsableCommand {
       "score \(state.score.score), wave \(state.score.wave), lives \(state.score.lives), "
         + "phase \(state.session.phase)")
     print("hash \(ReplayFormat.hex(simulation.hash))")
+    if loop.droppedTicks > 0 {
+      print(
+        "the clock dropped \(loop.droppedTicks) ticks in \(loop.frames) frames at \(fps) fps "
+          + "(game time fell behind the virtual display; the game itself is unchanged)")
+    }
     if let record, let recorder {
       print(
         "recorded \(record): \(recorder.bytesWritten) bytes, "

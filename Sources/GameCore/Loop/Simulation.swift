@@ -1,8 +1,9 @@
 /// A headless game: a store of ``Game`` stepped one tick at a time, with no window and no
-/// clock, for bots, replays, tests and benchmarks.
+/// wall clock, for bots, replays, tests and benchmarks.
 ///
 /// It runs exactly what the windowed game runs (the same store, the same tick action), only
-/// as fast as the CPU allows.
+/// as fast as the CPU allows; ``run(ticks:bot:)`` drives it through a ``HeadlessLoop``, the
+/// window loop's fixed-step clock fed virtual frame time.
 ///
 /// ```swift
 /// let simulation = Simulation(seed: 42, settings: GameSettings(startsAtTitle: false))
@@ -42,11 +43,17 @@ public final class Simulation {
     store.step(.tick(input))
   }
 
-  /// Runs `ticks` ticks with inputs from `bot`.
+  /// Runs `ticks` ticks with inputs from `bot`, through a ``HeadlessLoop`` at 64 Hz on a
+  /// virtual 60 fps display: the window loop's clock, with no window and no sleeping.
   public func run(ticks: Int, bot: inout Bot) {
-    for _ in 0..<max(0, ticks) {
-      store.step(.tick(bot.input(for: store.state)))
-    }
+    var loop = HeadlessLoop()
+    run(ticks: ticks, bot: &bot, on: &loop)
+  }
+
+  /// Runs `ticks` ticks with inputs from `bot` through `loop`, whose clock and counters
+  /// (frames, dropped ticks) carry on from one call to the next.
+  public func run(ticks: Int, bot: inout Bot, on loop: inout HeadlessLoop) {
+    loop.run(ticks: ticks) { _ in store.step(.tick(bot.input(for: store.state))) }
   }
 
   /// Goes back (or forward) to a saved state: the next step continues from it exactly.

@@ -23,25 +23,74 @@ import Testing
     #expect(first != Self.hashes(seed: 22, ticks: 1_500))
   }
 
-  @Test(arguments: [30, 60, 144, 240])
-  func frameRatesDoNotChangeTheGame(fps: Int) {
-    let ticks = 600
-    let expected = Self.hashes(seed: 5, ticks: ticks)
-    let simulation = Simulation(seed: 5, settings: Self.settings)
+  /// The straight run the frame-split tests compare with: the ace's inputs for 1,500 ticks of
+  /// seed 5, recorded once, and the hash after every tick, stepping with no clock at all.
+  static let straight: (inputs: [TickInput], hashes: [UInt64]) = {
+    let simulation = Simulation(seed: 5, settings: settings)
     var bot = try! Bot(name: "ace", seed: 5)
+    var inputs: [TickInput] = []
+    var hashes: [UInt64] = []
+    for _ in 0..<1_500 {
+      let input = bot.input(for: simulation.state)
+      inputs.append(input)
+      simulation.step(input)
+      hashes.append(simulation.hash)
+    }
+    return (inputs, hashes)
+  }()
+
+  /// Plays the straight run's recorded inputs as the window loop would: each frame's real
+  /// duration (`frameLength(frame)` nanoseconds) goes into a fixed-step clock, which says how
+  /// many ticks to run; each tick takes the next recorded input.
+  static func clocked(
+    _ frameLength: (Int) -> Int64
+  ) -> (hashes: [UInt64], clock: FixedStepClock, ticksPerFrame: [Int]) {
+    let inputs = straight.inputs
+    let simulation = Simulation(seed: 5, settings: settings)
     var clock = FixedStepClock()
     var hashes: [UInt64] = []
-    var frame = 0
-    while hashes.count < ticks {
-      let length = Int64(1_000_000_000 * (frame + 1) / fps - 1_000_000_000 * frame / fps)
-      frame += 1
-      for _ in 0..<clock.advance(by: length).ticks where hashes.count < ticks {
-        simulation.step(bot.input(for: simulation.state))
+    var ticksPerFrame: [Int] = []
+    while hashes.count < inputs.count {
+      let due = clock.advance(by: frameLength(ticksPerFrame.count)).ticks
+      ticksPerFrame.append(due)
+      for _ in 0..<due where hashes.count < inputs.count {
+        simulation.step(inputs[hashes.count])
         hashes.append(simulation.hash)
       }
     }
-    #expect(hashes == expected)
-    #expect(clock.droppedTicks == 0)
+    return (hashes, clock, ticksPerFrame)
+  }
+
+  @Test(arguments: [30, 60, 144, 240])
+  func realTimeFrameRatesGiveTheSameHashEveryTick(fps: Int) {
+    // Frame lengths in nanoseconds that add up to exactly one second every `fps` frames.
+    let run = Self.clocked { frame in
+      Int64(1_000_000_000 * (frame % fps + 1) / fps - 1_000_000_000 * (frame % fps) / fps)
+    }
+    #expect(run.hashes == Self.straight.hashes)
+    #expect(run.clock.droppedTicks == 0)
+    // The split really differs from one tick per step: slow displays run several ticks in a
+    // frame, fast ones run none in some frames.
+    if fps < 64 { #expect(run.ticksPerFrame.max() ?? 0 >= 2, "at \(fps) fps") }
+    if fps > 64 { #expect(run.ticksPerFrame.contains(0), "at \(fps) fps") }
+  }
+
+  @Test func jitteryFramesAndStallsThatDropTimeGiveTheSameHashEveryTick() {
+    var jitter = SplitMix64(seed: 99, stream: 7)
+    let lengths: [Int64] = (0..<2_000).map { frame in
+      switch frame {
+      case 40: 300_000_000  // a 0.3 s hitch: 19 ticks due, 8 run, 11 dropped
+      case 120: 10_000_000_000  // ten seconds in a debugger
+      case 200: -4_000_000  // a clock that stepped backwards
+      case _ where frame % 97 == 0: 0  // two frames in one vsync
+      default: 1_000_000 + Int64(jitter.next(below: 40_000_000))  // 1 ms ... 41 ms
+      }
+    }
+    let run = Self.clocked { lengths[$0] }
+    #expect(run.hashes == Self.straight.hashes)
+    #expect(run.ticksPerFrame.max() == run.clock.maxTicksPerFrame)
+    #expect(run.ticksPerFrame.contains(0))
+    #expect(run.clock.droppedTicks >= 11 + 632)
   }
 
   @Test func restoringASnapshotReplaysTheSameFuture() {

@@ -41,6 +41,29 @@ import Testing
     }
   }
 
+  @Test func aClaimOfMoreRocksThanTheCapIsRefusedBeforeAnythingIsBuilt() throws {
+    var atCap = GameSettings(rocks: GameSettings.maxRocks, startsAtTitle: false).encoded
+    #expect(try GameSettings(encoded: atCap).rocks == GameSettings.maxRocks)
+    // One rock more, written by hand as a hostile header would (the encoder clamps).
+    let claim = UInt32(GameSettings.maxRocks + 1)
+    for index in 0..<4 { atCap[2 + index] = UInt8(truncatingIfNeeded: claim >> (8 * index)) }
+    #expect(throws: GameSettingsError.invalidValue(field: "rocks", atOffset: 2)) {
+      try GameSettings(encoded: atCap)
+    }
+    let clamped = GameSettings(rocks: 5_000_000).encoded
+    #expect(clamped == GameSettings(rocks: GameSettings.maxRocks).encoded)
+    // Through a replay: the header is refused with a typed error, no game is made.
+    let header = ReplayHeader(gameVersion: Game.version, tickRate: 64, seed: 1, settings: atCap)
+    var encoder = ReplayEncoder(header: header)
+    let bytes = encoder.headerRecord() + encoder.endRecord(finalHash: 0, sectionHashes: [])
+    #expect(
+      throws: ReplayError.badSettings(
+        reason: "\(GameSettingsError.invalidValue(field: "rocks", atOffset: 2))")
+    ) {
+      try ReplayPlayer<Simulation>.play(bytes, verify: true)
+    }
+  }
+
   @Test func everyByteFlipEitherDecodesOrThrows() {
     let good = GameSettings(rocks: 300, lives: 4).encoded
     for index in good.indices {

@@ -41,6 +41,71 @@ import Testing
     #expect(state.ship.isAlive)
   }
 
+  /// One step of the game-over screen: the field drifts, debris fades, nothing else moves.
+  static func attractTick(_ state: inout Game.State, held: TickInput) {
+    state.tick += 1
+    state.session.held = held
+    state.session.phaseTicks += 1
+    if !state.particles.items.isEmpty {
+      _ = Particles().reduce(into: &state.particles, action: .faded, environment: ())
+    }
+    state.cues = []
+  }
+
+  @Test func aSaucerShotThatTakesTheLastShipEndsTheGameAndFireRestartsIt() {
+    var initial = Game.State(seed: 12, settings: Self.playing)
+    initial.score.lives = 1
+    // One still rock far from the ship, and a saucer bullet sitting on the ship.
+    initial.rocks.items = [Rock(position: Vector(100, 100), velocity: .zero, size: .large)]
+    initial.bullets.items = [
+      Bullets.Bullet(
+        position: initial.ship.position, velocity: .zero, ticksLeft: 10, owner: .saucer)
+    ]
+    let store = TestStore(initialState: initial, reducer: Game(), environment: ())
+    store.step(.tick([])) {
+      $0.tick = 1
+      // phaseTicks counted this tick's input, then restarted with the new phase.
+      $0.session.phase = .gameOver
+      $0.ship.isAlive = false
+      $0.ship.respawnTicks = Tuning.respawnDelay
+      $0.bullets.items = []
+      _ = $0.rng.next()  // the saucer's draw
+      // The saucer flew a tick, then its schedule restarted: as it was when the wave began.
+      _ = Particles().reduce(
+        into: &$0.particles, action: .burst(at: World.center, count: 24, kind: .debris),
+        environment: ())
+      $0.score.lives = 0
+      $0.score.beatTicks -= 1
+      $0.cues = [.shipExploded, .gameOver]
+    }
+    // Fire does nothing until the restart delay has passed.
+    store.step(.tick(.fire)) { Self.attractTick(&$0, held: .fire) }
+    for _ in 1..<Tuning.restartDelay {
+      store.step(.tick([])) { Self.attractTick(&$0, held: []) }
+    }
+    #expect(store.state.session.phase == .gameOver)
+    store.step(.tick(.fire)) {
+      $0.tick += 1
+      $0.session.held = .fire
+      $0.session.phase = .playing
+      $0.session.phaseTicks = 0
+      $0.session.gamesStarted = 2
+      $0.ship = Ship.State()
+      var score = Score.State()
+      score.lives = Tuning.startingLives
+      score.wave = 1
+      $0.score = score
+      let seed = $0.rng.next()
+      $0.rocks.items = []
+      _ = Rocks().reduce(
+        into: &$0.rocks,
+        action: .waveSpawned(
+          count: Tuning.waveStartRocks, speedBonus: 0, avoiding: World.center, seed: seed),
+        environment: ())
+      $0.cues = [.gameStarted]
+    }
+  }
+
   @Test func aLostShipRespawnsOnlyWhenTheCentreIsClear() {
     var state = Game.State(seed: 3, settings: Self.playing)
     state.rocks.items = [Rock(position: state.ship.position, velocity: .zero, size: .large)]
