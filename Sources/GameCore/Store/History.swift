@@ -109,6 +109,17 @@ struct History<State, Action> {
   }
 }
 
+extension StoreMisuse {
+  /// `undo()` or `restore(to:)` was called from inside a reducer, subscriber or middleware.
+  public static let restoreWhileProcessing = """
+    Store.undo()/restore(to:) was called while the store was handling an action. Restoring \
+    replaces the state, timers and history under the action being handled, and the rest of that \
+    batch would run on a timeline that no longer exists. Call undo or restore from the code that \
+    drives the store, between batches; from a reducer, subscriber or middleware, send an action \
+    and restore after the batch.
+    """
+}
+
 extension StoreOf {
   /// The revisions ``restore(to:)`` can reach now, or `nil` without history.
   public var restorableRevisions: ClosedRange<Int>? {
@@ -122,6 +133,7 @@ extension StoreOf {
   @discardableResult
   public func undo() -> Bool {
     guard history != nil else { fatalError(StoreMisuse.historyDisabled) }
+    guard !isProcessing else { fatalError(StoreMisuse.restoreWhileProcessing) }
     guard let range = restorableRevisions, revision - 1 >= range.lowerBound else { return false }
     restore(to: revision - 1)
     return true
@@ -131,14 +143,15 @@ extension StoreOf {
   /// it, then that snapshot's logged input re-reduced up to `target`.
   ///
   /// Timers come back as they were; async work still running is cancelled, since its results
-  /// would land in a timeline that no longer exists. Subscribers are notified once. What
-  /// happened after `target` is forgotten: sending an action starts a new timeline there.
+  /// would land in a timeline that no longer exists. Subscribers are notified as after a
+  /// batch. What happened after `target` is forgotten: sending an action starts a new timeline
+  /// there.
   ///
   /// > Important: Re-reducing assumes the reducer is pure and does not send to the store it
   /// > runs in; input from subscribers and async work is in the log and is replayed from it.
   public func restore(to target: Int) {
     guard var history else { fatalError(StoreMisuse.historyDisabled) }
-    precondition(!isProcessing, StoreMisuse.stepWhileProcessing)
+    guard !isProcessing else { fatalError(StoreMisuse.restoreWhileProcessing) }
     guard target <= revision, let checkpoint = history.checkpoint(atOrBefore: target) else {
       fatalError(
         StoreMisuse.revisionNotInHistory(
