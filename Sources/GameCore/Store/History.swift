@@ -16,6 +16,16 @@ public struct HistoryPolicy: Sendable, Equatable {
   }
 }
 
+/// What a store's history holds in memory now: the figures its bound is about.
+public struct HistoryStorage: Sendable, Equatable {
+  /// State snapshots held, counting ones past the bound that wait to be released in bulk;
+  /// never more than twice the policy's capacity.
+  public var snapshots: Int
+  /// Logged external inputs held, counting ones past the bound that wait to be released in
+  /// bulk; about twice the input of `capacity × interval` batches at most.
+  public var inputs: Int
+}
+
 /// Snapshots of the store plus the external input since the oldest one.
 @usableFromInline
 struct History<State, Action> {
@@ -48,6 +58,8 @@ struct History<State, Action> {
   var oldestRevision: Int? { count > 0 ? checkpoints[checkpointHead].revision : nil }
   /// Batches of input held now (for the memory bound).
   var loggedInputs: Int { log.count - logHead }
+  /// Everything held, reachable or waiting to be released.
+  var storage: HistoryStorage { HistoryStorage(snapshots: checkpoints.count, inputs: log.count) }
 
   mutating func beginBatch(
     revision: Int, state: State, tick: Int, effects: EffectRuntime<Action>
@@ -121,6 +133,9 @@ extension StoreMisuse {
 }
 
 extension StoreOf {
+  /// What history holds in memory now, or `nil` without history.
+  public var historyStorage: HistoryStorage? { history?.storage }
+
   /// The revisions ``restore(to:)`` can reach now, or `nil` without history.
   public var restorableRevisions: ClosedRange<Int>? {
     guard let oldest = history?.oldestRevision else { return nil }
