@@ -116,7 +116,8 @@ func makeLeafKeyPaths() -> [KeyPath<WideState, Int>] {
   for branch in branches {
     for leaf in leaves {
       for value in values {
-        paths.append((\WideState.tree).appending(path: branch).appending(path: leaf).appending(path: value))
+        let path = (\WideState.tree).appending(path: branch).appending(path: leaf)
+        paths.append(path.appending(path: value))
       }
     }
   }

@@ -200,7 +200,9 @@ enum TestStoreMessage {
   /// What the test left running, or `nil` when nothing is pending.
   static func pendingEffects(timers: [String], running: Int, undelivered: Int) -> String? {
     var parts: [String] = []
-    if !timers.isEmpty { parts.append("\(timers.count) timer(s): \(timers.joined(separator: ", "))") }
+    if !timers.isEmpty {
+      parts.append("\(timers.count) timer(s): \(timers.joined(separator: ", "))")
+    }
     if running > 0 { parts.append("\(running) async work still running") }
     if undelivered > 0 { parts.append("\(undelivered) async result(s) not yet delivered") }
     guard !parts.isEmpty else { return nil }
