@@ -308,6 +308,16 @@ extension SubscriptionTests {
     again.cancel()
   }
 
+  @Test func aSubscriberReadingTheStoreSeesTheStateItWasNotifiedAbout() {
+    let store = Self.makeMixedStore()
+    var seen: [Int] = []
+    let subscription = store.subscribe(\.name) { _, _ in seen.append(store.state.count) }
+    store.send(.all)
+    store.send(.all)
+    #expect(seen == [1, 2])
+    subscription.cancel()
+  }
+
   @Test func aSubscriberSendingAnActionHearsItsEffectInAFurtherRoundOfTheSameSend() {
     let store = Self.makeMixedStore()
     var calls: [String] = []
