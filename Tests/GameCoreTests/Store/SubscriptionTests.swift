@@ -1,4 +1,4 @@
-import GameCore
+@testable import GameCore
 import Testing
 
 @Suite struct SubscriptionTests {
@@ -92,6 +92,26 @@ import Testing
     }
     store.send(.died)
     #expect(calls == keep.count)
+  }
+
+  @Test func cancelOnlyMarksTheSubscriberAndALaterRoundSweeps() {
+    let store = Self.makeStore()
+    let subscriptions = (0..<4).map { _ in store.subscribe(\.score) { _, _ in } }
+    let registry = store.subscribers
+    let observation = registry.observations[\State.score] as? KeyPathObservation<State, Int>
+    for subscription in subscriptions.prefix(3) { subscription.cancel() }
+    // O(1): cancelling touched no array, it only counted.
+    #expect(observation?.subscribers.count == 4)
+    #expect(registry.cancelledCount == 3)
+    // Cancelled now outnumber live: the next round sweeps before it compares.
+    store.send(.scored(1))
+    #expect(observation?.subscribers.count == 1)
+    #expect(registry.cancelledCount == 0)
+    subscriptions[3].cancel()
+    // No one left: the next subscribe sweeps the key path away, then watches it afresh.
+    let again = store.subscribe(\.lives) { _, _ in }
+    #expect(registry.observations[\State.score] == nil)
+    again.cancel()
   }
 
   @Test func computedKeyPathsAreWatchedToo() {
