@@ -154,7 +154,8 @@ where R.State: Equatable, R.Action: Equatable {
   /// Moves the middleware log into `received`, letting `claim` take the entry of the action
   /// the caller itself sent.
   private func collect(
-    sourceLocation: SourceLocation, claim: ((action: Action, origin: ActionOrigin, state: State)) -> Bool
+    sourceLocation: SourceLocation,
+    claim: ((action: Action, origin: ActionOrigin, state: State)) -> Bool
   ) {
     var claimed = false
     for entry in log {

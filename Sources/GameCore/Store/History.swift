@@ -112,7 +112,9 @@ struct History<State, Action> {
 
   /// Forgets everything from batch `revision` on: the future of a timeline that was undone.
   mutating func truncate(from revision: Int) {
-    while checkpoints.count > checkpointHead && checkpoints[checkpoints.count - 1].revision > revision {
+    while checkpoints.count > checkpointHead
+      && checkpoints[checkpoints.count - 1].revision > revision
+    {
       checkpoints.removeLast()
     }
     while log.count > logHead && log[log.count - 1].revision >= revision {

@@ -61,7 +61,8 @@ import Testing
     store.send(.other)
     #expect(store.state.main.hits == 1)
     #expect(store.state.list.map(\.hits) == [0, 0, 0])
-    #expect(store.state.parentSaw == ["main(GameCoreTests.CompositionTests.ChildAction.hit)", "other"])
+    #expect(
+      store.state.parentSaw == ["main(GameCoreTests.CompositionTests.ChildAction.hit)", "other"])
   }
 
   @Test func pulledBackEffectsComeBackWrappedInTheParentsCase() {
@@ -108,9 +109,12 @@ import Testing
         with: Hit().optional().pullback(
           state: \Parent.popup, action: Self.popupPath, environment: { $0 })
       )
-      .combined(with: Hit().forEach(state: \Parent.list, action: Self.listPath, environment: { $0 }))
+      .combined(
+        with: Hit().forEach(state: \Parent.list, action: Self.listPath, environment: { $0 })
+      )
       .combined(with: EmptyReducer())
-    let store = StoreOf(initialState: Parent(popup: Child(id: 5)), reducer: reducer, environment: ())
+    let store = StoreOf(
+      initialState: Parent(popup: Child(id: 5)), reducer: reducer, environment: ())
     store.send(.main(.hit))
     store.send(.popup(.hit))
     store.send(.list(id: 2, action: .hit))
@@ -161,12 +165,13 @@ extension CompositionTests {
         }
         return .none
       }
-      let appReducer = counterReducer.pullback(
-        state: \AppState.count,
-        action: CasePath(
-          embed: AppAction.counter,
-          extract: { if case .counter(let action) = $0 { action } else { nil } }),
-        environment: { _ in })
+      let appReducer =
+        counterReducer.pullback(
+          state: \AppState.count,
+          action: CasePath(
+            embed: AppAction.counter,
+            extract: { if case .counter(let action) = $0 { action } else { nil } }),
+          environment: { _ in })
         <> Self.favoritesReducer
 
       let store = Store(initialState: AppState(), reducer: appReducer, environment: ())

@@ -83,7 +83,8 @@ import Testing
   @Test func combiningFlattensInsteadOfNesting() {
     let nested = ((Self.add <> Self.double) <> Self.negate) <> Self.add
     let flat = Reducer.combine(Self.add, Self.double, Self.negate, Self.add)
-    #expect(Self.run(nested, [.add(1), .double, .negate]) == Self.run(flat, [.add(1), .double, .negate]))
+    #expect(
+      Self.run(nested, [.add(1), .double, .negate]) == Self.run(flat, [.add(1), .double, .negate]))
   }
 
   @Test func combineMergesEffectsInOrder() {

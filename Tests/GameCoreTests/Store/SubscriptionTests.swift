@@ -1,5 +1,6 @@
-@testable import GameCore
 import Testing
+
+@testable import GameCore
 
 @Suite struct SubscriptionTests {
   struct State: Equatable {
