@@ -88,3 +88,52 @@ let pulledBackTypes = Counter()
   .pullback(state: \Level3.counter, action: toCounter, environment: { (_: Void) in })
   .pullback(state: \Level2.level3, action: toLevel3, environment: { (_: Void) in })
   .pullback(state: \Level1.level2, action: toLevel2, environment: { (_: Void) in })
+
+// A state with 1,000 distinct watched values, for the key-path subscriber benchmark: the
+// counter plus a 10 × 10 × 10 tree of stored properties, so that every leaf's key path is a
+// chain of stored properties with a byte offset.
+struct Leaf {
+  var v0 = 0, v1 = 1, v2 = 2, v3 = 3, v4 = 4, v5 = 5, v6 = 6, v7 = 7, v8 = 8, v9 = 9
+}
+struct Branch {
+  var l0 = Leaf(), l1 = Leaf(), l2 = Leaf(), l3 = Leaf(), l4 = Leaf()
+  var l5 = Leaf(), l6 = Leaf(), l7 = Leaf(), l8 = Leaf(), l9 = Leaf()
+}
+struct Tree {
+  var b0 = Branch(), b1 = Branch(), b2 = Branch(), b3 = Branch(), b4 = Branch()
+  var b5 = Branch(), b6 = Branch(), b7 = Branch(), b8 = Branch(), b9 = Branch()
+}
+struct WideState {
+  var counter = CounterState()
+  var tree = Tree()
+}
+
+/// The 1,000 leaf key paths of `WideState.tree`, each built by appending three stored
+/// properties.
+func makeLeafKeyPaths() -> [KeyPath<WideState, Int>] {
+  let branches: [KeyPath<Tree, Branch>] = [
+    \.b0, \.b1, \.b2, \.b3, \.b4, \.b5, \.b6, \.b7, \.b8, \.b9,
+  ]
+  let leaves: [KeyPath<Branch, Leaf>] = [
+    \.l0, \.l1, \.l2, \.l3, \.l4, \.l5, \.l6, \.l7, \.l8, \.l9,
+  ]
+  let values: [KeyPath<Leaf, Int>] = [
+    \.v0, \.v1, \.v2, \.v3, \.v4, \.v5, \.v6, \.v7, \.v8, \.v9,
+  ]
+  var paths: [KeyPath<WideState, Int>] = []
+  for branch in branches {
+    for leaf in leaves {
+      for value in values {
+        let path = (\WideState.tree).appending(path: branch).appending(path: leaf)
+        paths.append(path.appending(path: value))
+      }
+    }
+  }
+  return paths
+}
+
+/// The counter workload on the wide state; the tree never changes.
+let wideCounterReducer = Reducer<WideState, CounterAction, Void> { state, action, _ in
+  reduceCounter(&state.counter, action)
+  return .none
+}

@@ -38,7 +38,8 @@ public enum StateDiff {
     return output.joined(separator: "\n")
   }
 
-  private static func render(_ value: Any, label: String?, indent: Int, into lines: inout [String]) {
+  private static func render(_ value: Any, label: String?, indent: Int, into lines: inout [String])
+  {
     let prefix = String(repeating: "  ", count: indent) + (label.map { "\($0): " } ?? "")
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
@@ -100,14 +101,17 @@ public enum StateDiff {
     String(describing: type(of: value))
   }
 
-  private static func editScript(_ old: [String], _ new: [String]) -> [(mark: Character, line: String)] {
+  private static func editScript(_ old: [String], _ new: [String]) -> [(
+    mark: Character, line: String
+  )] {
     // Longest common subsequence table, filled from the ends.
     let n = old.count
     let m = new.count
     var table = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
     for i in stride(from: n - 1, through: 0, by: -1) {
       for j in stride(from: m - 1, through: 0, by: -1) {
-        table[i][j] = old[i] == new[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+        table[i][j] =
+          old[i] == new[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
       }
     }
     var script: [(Character, String)] = []

@@ -15,7 +15,12 @@ import Testing
 /// store.receive(.reloaded) { $0.canFire = true }
 /// ```
 ///
-/// Unasserted received actions fail the test when the store is released, with the list.
+/// A step passes when the state equals the expected one by `==`; the diff only explains a
+/// failure. When the test ends (``finish(sourceLocation:)``, or the store is released),
+/// received actions not asserted fail it, and so do effects still pending: timers that have not
+/// fired, async work still running, async results not yet delivered. Each of those would
+/// produce actions the test never saw. Call ``skipPendingEffects()`` when a test does not care
+/// about them.
 public final class TestStore<R: ReducerProtocol>
 where R.State: Equatable, R.Action: Equatable {
   public typealias State = R.State
@@ -112,15 +117,34 @@ where R.State: Equatable, R.Action: Equatable {
     collect(sourceLocation: sourceLocation) { _ in false }
   }
 
-  /// Fails the test if any received action was not asserted; also done on release.
+  /// Fails the test if any received action was not asserted, or if effects are still pending
+  /// (timers, running async work, undelivered async results); also done on release.
+  ///
+  /// Pending effects are cancelled afterwards, so they are reported once and never deliver.
   public func finish(sourceLocation: SourceLocation = #_sourceLocation) {
-    guard !received.isEmpty else { return }
-    Issue.record(
-      """
-      \(received.count) received action(s) were not asserted: \
-      \(received.map { "\($0.action)" }.joined(separator: ", ")).
-      """, sourceLocation: sourceLocation)
-    received.removeAll()
+    if !received.isEmpty {
+      Issue.record(
+        """
+        \(received.count) received action(s) were not asserted: \
+        \(received.map { "\($0.action)" }.joined(separator: ", ")). Every action an effect \
+        produced must be checked, or the test misses what it did to the state. Assert each \
+        with receive(_:_:) before the test ends.
+        """, sourceLocation: sourceLocation)
+      received.removeAll()
+    }
+    if let pending = TestStoreMessage.pendingEffects(
+      timers: store.pendingTimers.map { "\($0.action) due at tick \($0.dueTick)" },
+      running: store.runningEffectCount, undelivered: store.undeliveredEffectCount)
+    {
+      Issue.record(Comment(rawValue: pending), sourceLocation: sourceLocation)
+      store.cancelAllEffects()
+    }
+  }
+
+  /// Cancels every pending timer and all running async work, so that the end of the test does
+  /// not report them: for tests about something else.
+  public func skipPendingEffects() {
+    store.cancelAllEffects()
   }
 
   deinit {
@@ -130,7 +154,8 @@ where R.State: Equatable, R.Action: Equatable {
   /// Moves the middleware log into `received`, letting `claim` take the entry of the action
   /// the caller itself sent.
   private func collect(
-    sourceLocation: SourceLocation, claim: ((action: Action, origin: ActionOrigin, state: State)) -> Bool
+    sourceLocation: SourceLocation,
+    claim: ((action: Action, origin: ActionOrigin, state: State)) -> Bool
   ) {
     var claimed = false
     for entry in log {
@@ -149,7 +174,11 @@ where R.State: Equatable, R.Action: Equatable {
   ) {
     var expected = self.expected
     update?(&expected)
-    if let diff = StateDiff.diff(expected: expected, actual: actual) {
+    // `==` decides; the rendering only explains. A type's `==` may ignore fields the rendering
+    // shows (a cache), or see what the rendering hides (a custom mirror).
+    if expected != actual {
+      let diff =
+        StateDiff.diff(expected: expected, actual: actual) ?? TestStoreMessage.sameRendering
       Issue.record(
         """
         State after \(step) differs from the expected mutation (− expected, + actual):
@@ -157,5 +186,32 @@ where R.State: Equatable, R.Action: Equatable {
         """, sourceLocation: sourceLocation)
     }
     self.expected = actual
+  }
+}
+
+/// Texts of the failures a ``TestStore`` records that need more than one line of code.
+enum TestStoreMessage {
+  /// When `==` says two states differ but they render the same.
+  static let sameRendering = """
+    (no difference shows in the rendering: the states differ where `==` looks and the \
+    rendering does not, for example a field hidden by a custom mirror. Compare the fields \
+    that `==` compares.)
+    """
+
+  /// What the test left running, or `nil` when nothing is pending.
+  static func pendingEffects(timers: [String], running: Int, undelivered: Int) -> String? {
+    var parts: [String] = []
+    if !timers.isEmpty {
+      parts.append("\(timers.count) timer(s): \(timers.joined(separator: ", "))")
+    }
+    if running > 0 { parts.append("\(running) async work still running") }
+    if undelivered > 0 { parts.append("\(undelivered) async result(s) not yet delivered") }
+    guard !parts.isEmpty else { return nil }
+    return """
+      The test ended with effects still pending: \(parts.joined(separator: "; ")). Each would \
+      produce actions the test never received, so what they do to the state goes unchecked. \
+      Fire timers with advance(ticks:) and finish async work with await settle(), then \
+      receive their actions; or call skipPendingEffects() if this test is not about them.
+      """
   }
 }

@@ -2,8 +2,15 @@
 /// ``Reducer/<>(_:_:)``.
 ///
 /// ```swift
-/// let game = Ship().pullback(state: \.ship, action: .ship, environment: { $0 })
-///   .combined(with: Rocks().pullback(state: \.rocks, action: .rocks, environment: { $0 }))
+/// let ship = CasePath<AppAction, ShipAction>(
+///   embed: AppAction.ship,
+///   extract: { if case .ship(let action) = $0 { action } else { nil } })
+/// let rocks = CasePath<AppAction, RocksAction>(
+///   embed: AppAction.rocks,
+///   extract: { if case .rocks(let action) = $0 { action } else { nil } })
+/// let game = Ship().pullback(state: \AppState.ship, action: ship, environment: { $0 })
+///   .combined(
+///     with: Rocks().pullback(state: \AppState.rocks, action: rocks, environment: { $0 }))
 /// ```
 ///
 /// > Important: `first` runs before `second` and `second` sees the state `first` left.

@@ -106,7 +106,8 @@ public struct Effect<Action> {
         id: id,
         work: { environment, send in
           guard let environment = environment as? Environment else {
-            fatalError(StoreMisuse.environmentMismatch(expected: Environment.self, found: environment))
+            fatalError(
+              StoreMisuse.environmentMismatch(expected: Environment.self, found: environment))
           }
           await work(environment, send)
         }))

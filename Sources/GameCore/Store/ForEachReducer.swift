@@ -62,8 +62,10 @@ extension ReducerProtocol where State: Identifiable, State.ID: Sendable {
   /// ```swift
   /// let appReducer = episodeReducer.forEach(
   ///   state: \AppState.episodes,
-  ///   action: CasePath(embed: AppAction.episode, extract: \.episode),
-  ///   environment: { $0.episode })
+  ///   action: CasePath(
+  ///     embed: { AppAction.episode(id: $0.0, action: $0.1) },
+  ///     extract: { if case .episode(let id, let action) = $0 { (id, action) } else { nil } }),
+  ///   environment: { (environment: AppEnvironment) in environment.episode })
   /// ```
   @inlinable
   public func forEach<Parent, ParentAction, ParentEnvironment>(

@@ -16,6 +16,16 @@ public struct HistoryPolicy: Sendable, Equatable {
   }
 }
 
+/// What a store's history holds in memory now: the figures its bound is about.
+public struct HistoryStorage: Sendable, Equatable {
+  /// State snapshots held, counting ones past the bound that wait to be released in bulk;
+  /// never more than twice the policy's capacity.
+  public var snapshots: Int
+  /// Logged external inputs held, counting ones past the bound that wait to be released in
+  /// bulk; about twice the input of `capacity × interval` batches at most.
+  public var inputs: Int
+}
+
 /// Snapshots of the store plus the external input since the oldest one.
 @usableFromInline
 struct History<State, Action> {
@@ -48,6 +58,8 @@ struct History<State, Action> {
   var oldestRevision: Int? { count > 0 ? checkpoints[checkpointHead].revision : nil }
   /// Batches of input held now (for the memory bound).
   var loggedInputs: Int { log.count - logHead }
+  /// Everything held, reachable or waiting to be released.
+  var storage: HistoryStorage { HistoryStorage(snapshots: checkpoints.count, inputs: log.count) }
 
   mutating func beginBatch(
     revision: Int, state: State, tick: Int, effects: EffectRuntime<Action>
@@ -100,7 +112,9 @@ struct History<State, Action> {
 
   /// Forgets everything from batch `revision` on: the future of a timeline that was undone.
   mutating func truncate(from revision: Int) {
-    while checkpoints.count > checkpointHead && checkpoints[checkpoints.count - 1].revision > revision {
+    while checkpoints.count > checkpointHead
+      && checkpoints[checkpoints.count - 1].revision > revision
+    {
       checkpoints.removeLast()
     }
     while log.count > logHead && log[log.count - 1].revision >= revision {
@@ -109,7 +123,21 @@ struct History<State, Action> {
   }
 }
 
+extension StoreMisuse {
+  /// `undo()` or `restore(to:)` was called from inside a reducer, subscriber or middleware.
+  public static let restoreWhileProcessing = """
+    Store.undo()/restore(to:) was called while the store was handling an action. Restoring \
+    replaces the state, timers and history under the action being handled, and the rest of that \
+    batch would run on a timeline that no longer exists. Call undo or restore from the code that \
+    drives the store, between batches; from a reducer, subscriber or middleware, send an action \
+    and restore after the batch.
+    """
+}
+
 extension StoreOf {
+  /// What history holds in memory now, or `nil` without history.
+  public var historyStorage: HistoryStorage? { history?.storage }
+
   /// The revisions ``restore(to:)`` can reach now, or `nil` without history.
   public var restorableRevisions: ClosedRange<Int>? {
     guard let oldest = history?.oldestRevision else { return nil }
@@ -122,6 +150,7 @@ extension StoreOf {
   @discardableResult
   public func undo() -> Bool {
     guard history != nil else { fatalError(StoreMisuse.historyDisabled) }
+    guard !isProcessing else { fatalError(StoreMisuse.restoreWhileProcessing) }
     guard let range = restorableRevisions, revision - 1 >= range.lowerBound else { return false }
     restore(to: revision - 1)
     return true
@@ -131,14 +160,15 @@ extension StoreOf {
   /// it, then that snapshot's logged input re-reduced up to `target`.
   ///
   /// Timers come back as they were; async work still running is cancelled, since its results
-  /// would land in a timeline that no longer exists. Subscribers are notified once. What
-  /// happened after `target` is forgotten: sending an action starts a new timeline there.
+  /// would land in a timeline that no longer exists. Subscribers are notified as after a
+  /// batch. What happened after `target` is forgotten: sending an action starts a new timeline
+  /// there.
   ///
   /// > Important: Re-reducing assumes the reducer is pure and does not send to the store it
   /// > runs in; input from subscribers and async work is in the log and is replayed from it.
   public func restore(to target: Int) {
     guard var history else { fatalError(StoreMisuse.historyDisabled) }
-    precondition(!isProcessing, StoreMisuse.stepWhileProcessing)
+    guard !isProcessing else { fatalError(StoreMisuse.restoreWhileProcessing) }
     guard target <= revision, let checkpoint = history.checkpoint(atOrBefore: target) else {
       fatalError(
         StoreMisuse.revisionNotInHistory(

@@ -32,7 +32,9 @@ public struct IdentifiedArray<Element: Identifiable>: RandomAccessCollection {
     get { positions[id].map { elements[$0] } }
     set {
       if let newValue {
-        precondition(newValue.id == id, "IdentifiedArray: the element's id must match the key")
+        guard newValue.id == id else {
+          fatalError(StoreMisuse.identifiedElementIDMismatch(key: id, elementID: newValue.id))
+        }
         updateOrAppend(newValue)
       } else {
         remove(id: id)

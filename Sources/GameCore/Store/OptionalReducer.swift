@@ -5,7 +5,11 @@
 ///
 /// ```swift
 /// let appReducer = menuReducer.optional().pullback(
-///   state: \AppState.menu, action: AppAction.menuCase, environment: { $0 })
+///   state: \AppState.menu,
+///   action: CasePath(
+///     embed: AppAction.menu,
+///     extract: { if case .menu(let action) = $0 { action } else { nil } }),
+///   environment: { $0 })
 /// ```
 public struct OptionalReducer<Wrapped: ReducerProtocol>: ReducerProtocol {
   @usableFromInline let wrapped: Wrapped

@@ -63,8 +63,10 @@ extension ReducerProtocol {
   /// ```swift
   /// let appReducer = counterReducer.pullback(
   ///   state: \AppState.count,
-  ///   action: CasePath(embed: AppAction.counter, extract: \.counter),
-  ///   environment: { $0.counter })
+  ///   action: CasePath(
+  ///     embed: AppAction.counter,
+  ///     extract: { if case .counter(let action) = $0 { action } else { nil } }),
+  ///   environment: { (_: AppEnvironment) in })
   /// ```
   ///
   /// > Important: Combine the child before the parent's own logic when the parent reacts to

@@ -13,7 +13,11 @@
 ///   return .none
 /// }
 /// let appReducer = counterReducer.pullback(
-///   state: \AppState.count, action: AppAction.counter, environment: { _ in })
+///   state: \AppState.count,
+///   action: CasePath(
+///     embed: AppAction.counter,
+///     extract: { if case .counter(let action) = $0 { action } else { nil } }),
+///   environment: { _ in })
 ///   <> favoritesReducer
 /// ```
 ///

@@ -10,11 +10,12 @@ public protocol StoreProtocol<State, Action>: AnyObject {
   var state: State { get }
   /// Handles an action (see ``StoreOf/send(_:)``).
   func send(_ action: Action)
-  /// Calls `onChange(old, new)` when the value at `keyPath` changed, at most once per batch.
+  /// Calls `onChange(old, new)` when the value at `keyPath` changed, at most once per
+  /// notification round (see ``StoreOf/subscribe(_:onChange:)``).
   func subscribe<Value: Equatable>(
     _ keyPath: KeyPath<State, Value>, onChange: @escaping (Value, Value) -> Void
   ) -> Subscription
-  /// Calls `onChange` with the state after every batch.
+  /// Calls `onChange` with the state after every notification round.
   func subscribe(_ onChange: @escaping (State) -> Void) -> Subscription
 }
 

@@ -9,9 +9,13 @@ public typealias Store<State, Action, Environment> = StoreOf<Reducer<State, Acti
 ///
 /// `send(_:)` reduces in place (the state is never copied) and then runs the actions the
 /// reducer's effects produced, in order. An action sent while another is being reduced, or sent
-/// by a subscriber, is queued and handled after the current one: never recursively. Subscribers
-/// hear of changes once per batch: after a top-level `send` and everything it queued, or after
-/// a whole tick (``step(_:)``).
+/// by a subscriber, is queued and handled after the current one: never recursively.
+///
+/// Subscribers hear of changes after a whole batch: a top-level `send` and everything it
+/// queued, or a whole tick (``step(_:)``). A batch notifies once, unless subscribers send
+/// actions while being notified: those run after the round, and a further round, still in the
+/// same batch, reports what they changed, so that a subscriber hears the change its own action
+/// caused. Each round reports a changed value at most once.
 ///
 /// Concurrency: a store belongs to one isolation domain (one thread, or one actor). It is not
 /// `Sendable`, so Swift 6 refuses at compile time to share it across threads; run many
@@ -79,7 +83,7 @@ public final class StoreOf<R: ReducerProtocol> {
   }
 
   /// Runs `action` through the reducer, then the actions its effects produce, then notifies
-  /// subscribers once.
+  /// subscribers: once, plus a round for each time subscribers send actions of their own.
   ///
   /// Called while the store is already handling an action (from the reducer through a captured
   /// store, from a subscriber, from middleware), the action is queued and handled after the
@@ -151,11 +155,13 @@ public final class StoreOf<R: ReducerProtocol> {
   }
 
   /// Runs one tick as one batch: the tick action, then timers due at this tick, then results of
-  /// async work that arrived since the last tick; subscribers are notified once, at the end.
+  /// async work that arrived since the last tick; subscribers are notified at the end, as after
+  /// any batch (see ``subscribe(_:onChange:)``).
   ///
   /// Pass `nil` to advance time without a tick action (what ``advanceTick()`` does).
   public func step(_ tickAction: Action?) {
-    precondition(!isProcessing, StoreMisuse.stepWhileProcessing)
+    // `fatalError`, not `precondition`: an optimised build drops a precondition's message.
+    guard !isProcessing else { fatalError(StoreMisuse.stepWhileProcessing) }
     isProcessing = true
     beginBatch()
     history?.log(.step(tickAction), revision: revision)
@@ -288,11 +294,14 @@ public final class StoreOf<R: ReducerProtocol> {
     history?.beginBatch(revision: revision, state: currentState, tick: tick, effects: effects)
   }
 
-  /// Notifies subscribers; actions they send are handled and notified in further rounds.
+  /// Notifies subscribers; actions they send are handled after the round, and what they
+  /// changed is reported in a further round, so one batch may notify more than once.
   @inlinable
   func notifySubscribers() {
     while subscribers.isActive {
-      subscribers.notify(currentState)
+      // One pointer to the state for the whole round: passing the state by value could copy
+      // it, and a large state once per watched value type.
+      withUnsafeMutablePointer(to: &currentState) { subscribers.notify(UnsafePointer($0)) }
       if queueHead == queue.count { break }
       drainQueue()
     }

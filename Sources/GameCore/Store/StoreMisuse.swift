@@ -36,4 +36,14 @@ public enum StoreMisuse {
     reducer is composed through pullback and that the closure's environment type is the child's.
     """
   }
+
+  /// `IdentifiedArray[id:]` was assigned an element with another id.
+  public static func identifiedElementIDMismatch(key: Any, elementID: Any) -> String {
+    """
+    IdentifiedArray[id: \(key)] was assigned an element whose id is \(elementID). The array \
+    finds each element by its own id, so storing it under another key would make lookups by \
+    either id return the wrong element. Assign an element whose id equals the subscript's id, \
+    or call updateOrAppend(_:) to store the element under its own id.
+    """
+  }
 }

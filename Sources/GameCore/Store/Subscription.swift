@@ -12,7 +12,12 @@ public final class Subscription {
     self.onCancel = onCancel
   }
 
-  /// Stops the callbacks. O(1); calling it again does nothing.
+  /// Stops the callbacks. O(1) in the worst case; calling it again does nothing.
+  ///
+  /// Cancelling only marks the subscriber as gone: the store never calls it again, not even
+  /// later in a notification round that is running now. The store forgets cancelled
+  /// subscribers in one sweep when they outnumber the live ones, at the next subscribe or
+  /// notification and never during one, so that work is amortised O(1) per `subscribe`.
   public func cancel() {
     let onCancel = self.onCancel
     self.onCancel = nil
@@ -33,14 +38,26 @@ public final class Subscription {
 }
 
 extension StoreOf {
-  /// Calls `onChange(old, new)` when the value at `keyPath` changed, once per batch at most.
+  /// Calls `onChange(old, new)` when the value at `keyPath` changed: at most once per
+  /// notification round, and one round per batch unless subscribers send actions.
   ///
-  /// The value is compared after the whole batch (a top-level `send` with everything it queued,
-  /// or a tick), so a value that changes and changes back within one batch is not reported.
-  /// Subscribers to the same key path share one read and one comparison per batch: a thousand
-  /// subscribers to unchanged values cost a handful of comparisons.
+  /// A batch is a top-level ``send(_:)`` with everything it queued, a tick (``step(_:)``),
+  /// ``drainEffects()`` or ``restore(to:)``. The value is compared once, after the whole batch,
+  /// so a value that changes and changes back within it is not reported. If a subscriber sends
+  /// an action while being notified, that action is queued, runs after the round, and a
+  /// further round reports what it changed, still inside the same top-level `send`: a
+  /// subscriber always hears the change its own action caused, and each round reports a value
+  /// at most once.
   ///
-  /// - Returns: A token; the callback stops when it is cancelled or released.
+  /// Changed key paths are reported in the order they were first subscribed, and the
+  /// subscribers of one key path in the order they subscribed; whole-state subscribers
+  /// (``subscribe(_:)``) come last. Subscribers to the same key path share one read and one
+  /// comparison per round. A key path made of stored properties is read through its byte
+  /// offset, in one typed loop per value type, so a thousand subscribers to unchanged values
+  /// cost about a nanosecond each per batch; other key paths (computed properties,
+  /// subscripts) are projected through the runtime.
+  ///
+  /// - Returns: A token; the callback stops when it is cancelled or released, in O(1).
   @inlinable
   @discardableResult
   public func subscribe<Value: Equatable>(
@@ -51,192 +68,17 @@ extension StoreOf {
     return subscribers.add(keyPath, current: currentState, onChange: onChange)
   }
 
-  /// Calls `onChange` with the state after every batch.
+  /// Calls `onChange` with the state after every notification round.
+  ///
+  /// That is once per batch, plus once more for each further round that actions sent by
+  /// subscribers cause (see ``subscribe(_:onChange:)``). Whole-state subscribers are called
+  /// after the key-path subscribers, in the order they subscribed.
+  ///
+  /// - Returns: A token; the callback stops when it is cancelled or released, in O(1).
   @inlinable
   @discardableResult
   public func subscribe(_ onChange: @escaping (State) -> Void) -> Subscription {
     hasSubscribers = true
     return subscribers.add(onChange)
-  }
-}
-
-/// Subscribers of one store, grouped by key path.
-///
-/// Everything here is inlinable so that it is specialised for the concrete state type in the
-/// module that creates the store: unspecialised generic code would look up type metadata on
-/// every notification, which cost about a microsecond per batch.
-@usableFromInline
-final class SubscriberRegistry<State> {
-  /// One entry per watched key path, in the order first subscribed.
-  @exclusivity(unchecked) @usableFromInline var groups: [GroupHandle<State>] = []
-  /// Finds a key path's group when subscribing; never iterated.
-  @usableFromInline var groupIndex: [AnyKeyPath: Int] = [:]
-  @exclusivity(unchecked) @usableFromInline var wholeState: [SubscriberBox<(State) -> Void>] = []
-  @exclusivity(unchecked) @usableFromInline var liveCount = 0
-  @exclusivity(unchecked) @usableFromInline var deadCount = 0
-  @exclusivity(unchecked) @usableFromInline var notifyDepth = 0
-
-  @usableFromInline init() {}
-
-  /// True when anyone listens.
-  @inlinable var isActive: Bool { liveCount > 0 }
-
-  @inlinable
-  func add<Value: Equatable>(
-    _ keyPath: KeyPath<State, Value>, current: State,
-    onChange: @escaping (Value, Value) -> Void
-  ) -> Subscription {
-    let box = SubscriberBox(onChange)
-    if let index = groupIndex[keyPath], let group = groups[index].group as? TypedGroup<State, Value> {
-      group.subscribers.append(box)
-    } else {
-      let group = TypedGroup(keyPath: keyPath, current: current[keyPath: keyPath])
-      group.subscribers.append(box)
-      groupIndex[keyPath] = groups.count
-      // Created here, in specialised code, so the closure's body is specialised too.
-      groups.append(
-        GroupHandle(
-          group: group, keyPath: keyPath,
-          notify: { state in group.notify(state) },
-          removeCancelled: { group.removeCancelled() }))
-    }
-    return track(box)
-  }
-
-  @inlinable
-  func add(_ onChange: @escaping (State) -> Void) -> Subscription {
-    let box = SubscriberBox(onChange)
-    wholeState.append(box)
-    return track(box)
-  }
-
-  @usableFromInline
-  func track(_ box: AnySubscriberBox) -> Subscription {
-    liveCount += 1
-    // The box is held strongly (it holds nothing back): a weak reference would move its
-    // reference count to a side table and make every retain in the notification loop slow.
-    return Subscription { [weak self] in
-      guard box.isActive else { return }
-      box.isActive = false
-      self?.didCancel()
-    }
-  }
-
-  private func didCancel() {
-    liveCount -= 1
-    deadCount += 1
-    // Compacting when the dead outnumber the living keeps cancel amortised O(1) and the
-    // subscriber order stable.
-    if deadCount > liveCount && notifyDepth == 0 { compact() }
-  }
-
-  private func compact() {
-    for handle in groups { handle.removeCancelled() }
-    groups.removeAll { $0.group.isEmpty }
-    groupIndex.removeAll(keepingCapacity: true)
-    for (index, handle) in groups.enumerated() { groupIndex[handle.keyPath] = index }
-    wholeState.removeAll { !$0.isActive }
-    deadCount = 0
-  }
-
-  /// Compares each watched value with the last one seen and calls the subscribers of changes.
-  @inlinable
-  func notify(_ state: State) {
-    notifyDepth += 1
-    defer { notifyDepth -= 1 }
-    // Iterate over copies: callbacks may subscribe or cancel. Groups added by a callback start
-    // from the current value, so they need no visit now.
-    let groups = self.groups
-    for handle in groups { handle.notify(state) }
-    if !wholeState.isEmpty {
-      let wholeState = self.wholeState
-      for box in wholeState where box.isActive { box.callback(state) }
-    }
-  }
-}
-
-/// What the registry keeps of a group: closures made where the value type is known.
-@usableFromInline
-struct GroupHandle<State> {
-  @usableFromInline let group: AnyObservationGroup
-  @usableFromInline let keyPath: AnyKeyPath
-  @usableFromInline let notify: (State) -> Void
-  @usableFromInline let removeCancelled: () -> Void
-
-  @inlinable
-  init(
-    group: AnyObservationGroup, keyPath: AnyKeyPath, notify: @escaping (State) -> Void,
-    removeCancelled: @escaping () -> Void
-  ) {
-    self.group = group
-    self.keyPath = keyPath
-    self.notify = notify
-    self.removeCancelled = removeCancelled
-  }
-}
-
-/// Whether a subscriber is still wanted; the token flips it.
-@usableFromInline
-class AnySubscriberBox {
-  @exclusivity(unchecked) @usableFromInline final var isActive = true
-  @usableFromInline init() {}
-}
-
-/// One subscriber's callback.
-@usableFromInline
-final class SubscriberBox<Callback>: AnySubscriberBox {
-  @usableFromInline let callback: Callback
-  @inlinable init(_ callback: Callback) { self.callback = callback }
-}
-
-/// A group, seen without its types.
-@usableFromInline
-class AnyObservationGroup {
-  @usableFromInline var isEmpty: Bool { true }
-  @usableFromInline init() {}
-}
-
-/// The subscribers of one key path, with the last value they were told about.
-@usableFromInline
-final class TypedGroup<State, Value: Equatable>: AnyObservationGroup {
-  @usableFromInline let keyPath: KeyPath<State, Value>
-  /// The value's byte offset in the state when the key path names stored properties only.
-  ///
-  /// Reading through the offset costs a load; projecting a `KeyPath` costs several hundred
-  /// instructions in the runtime (it looks up generic metadata every time), which would
-  /// dominate a notification pass.
-  @usableFromInline let offset: Int?
-  @exclusivity(unchecked) @usableFromInline var last: Value
-  @exclusivity(unchecked) @usableFromInline var subscribers: [SubscriberBox<(Value, Value) -> Void>] = []
-
-  @inlinable
-  init(keyPath: KeyPath<State, Value>, current: Value) {
-    self.keyPath = keyPath
-    self.offset = MemoryLayout<State>.offset(of: keyPath)
-    self.last = current
-  }
-
-  @usableFromInline override var isEmpty: Bool { subscribers.isEmpty }
-
-  @inlinable
-  func notify(_ state: State) {
-    let new: Value
-    if let offset {
-      new = withUnsafeBytes(of: state) { bytes in
-        bytes.baseAddress!.advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
-      }
-    } else {
-      new = state[keyPath: keyPath]
-    }
-    guard new != last else { return }
-    let old = last
-    last = new
-    let subscribers = self.subscribers
-    for box in subscribers where box.isActive { box.callback(old, new) }
-  }
-
-  @usableFromInline
-  func removeCancelled() {
-    subscribers.removeAll { !$0.isActive }
   }
 }

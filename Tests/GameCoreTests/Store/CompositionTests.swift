@@ -61,7 +61,8 @@ import Testing
     store.send(.other)
     #expect(store.state.main.hits == 1)
     #expect(store.state.list.map(\.hits) == [0, 0, 0])
-    #expect(store.state.parentSaw == ["main(GameCoreTests.CompositionTests.ChildAction.hit)", "other"])
+    #expect(
+      store.state.parentSaw == ["main(GameCoreTests.CompositionTests.ChildAction.hit)", "other"])
   }
 
   @Test func pulledBackEffectsComeBackWrappedInTheParentsCase() {
@@ -108,9 +109,12 @@ import Testing
         with: Hit().optional().pullback(
           state: \Parent.popup, action: Self.popupPath, environment: { $0 })
       )
-      .combined(with: Hit().forEach(state: \Parent.list, action: Self.listPath, environment: { $0 }))
+      .combined(
+        with: Hit().forEach(state: \Parent.list, action: Self.listPath, environment: { $0 })
+      )
       .combined(with: EmptyReducer())
-    let store = StoreOf(initialState: Parent(popup: Child(id: 5)), reducer: reducer, environment: ())
+    let store = StoreOf(
+      initialState: Parent(popup: Child(id: 5)), reducer: reducer, environment: ())
     store.send(.main(.hit))
     store.send(.popup(.hit))
     store.send(.list(id: 2, action: .hit))
@@ -130,5 +134,188 @@ import Testing
     #expect(array.ids == [1, 7])
     #expect(array[id: 7]?.id == 7)
     #expect(array[id: 9] == nil)
+  }
+}
+
+/// The examples in the composition operators' documentation, copied as written there: each
+/// must compile and do what its page says.
+extension CompositionTests {
+  @Suite struct ReducerDocExample {
+    struct AppState {
+      var count = 0
+      var favorites: [Int] = []
+    }
+
+    enum AppAction: Sendable {
+      case counter(CounterAction)
+      case favorite(Int)
+    }
+
+    static let favoritesReducer = Reducer<AppState, AppAction, Void> { state, action, _ in
+      if case .favorite(let n) = action { state.favorites.append(n) }
+      return .none
+    }
+
+    @Test func compilesAndRoutesEachActionToItsReducer() {
+      // Reducer.swift
+      let counterReducer = Reducer<Int, CounterAction, Void> { count, action, _ in
+        switch action {
+        case .incrementTapped: count += 1
+        case .decrementTapped: count -= 1
+        }
+        return .none
+      }
+      let appReducer =
+        counterReducer.pullback(
+          state: \AppState.count,
+          action: CasePath(
+            embed: AppAction.counter,
+            extract: { if case .counter(let action) = $0 { action } else { nil } }),
+          environment: { _ in })
+        <> Self.favoritesReducer
+
+      let store = Store(initialState: AppState(), reducer: appReducer, environment: ())
+      store.send(.counter(.incrementTapped))
+      store.send(.favorite(3))
+      #expect(store.state.count == 1)
+      #expect(store.state.favorites == [3])
+    }
+  }
+
+  @Suite struct PullbackDocExample {
+    struct AppState { var count = 0 }
+    enum AppAction: Sendable { case counter(CounterAction) }
+    struct AppEnvironment: Sendable {}
+
+    @Test func compilesAndLiftsTheChild() {
+      // Pullback.swift
+      let appReducer = counterReducer.pullback(
+        state: \AppState.count,
+        action: CasePath(
+          embed: AppAction.counter,
+          extract: { if case .counter(let action) = $0 { action } else { nil } }),
+        environment: { (_: AppEnvironment) in })
+
+      let store = Store(
+        initialState: AppState(), reducer: appReducer, environment: AppEnvironment())
+      store.send(.counter(.decrementTapped))
+      #expect(store.state.count == -1)
+    }
+  }
+
+  @Suite struct OptionalReducerDocExample {
+    struct Menu { var selected = 0 }
+    enum MenuAction: Sendable { case down }
+    struct AppState { var menu: Menu? }
+    enum AppAction: Sendable { case menu(MenuAction) }
+
+    static let menuReducer = Reducer<Menu, MenuAction, Void> { menu, _, _ in
+      menu.selected += 1
+      return .none
+    }
+
+    @Test func compilesAndRunsOnlyWhileTheStateExists() {
+      let menuReducer = Self.menuReducer
+      // OptionalReducer.swift
+      let appReducer = menuReducer.optional().pullback(
+        state: \AppState.menu,
+        action: CasePath(
+          embed: AppAction.menu,
+          extract: { if case .menu(let action) = $0 { action } else { nil } }),
+        environment: { $0 })
+
+      let store = Store(initialState: AppState(), reducer: appReducer, environment: ())
+      store.send(.menu(.down))
+      #expect(store.state.menu == nil)
+      let open = Store(initialState: AppState(menu: Menu()), reducer: appReducer, environment: ())
+      open.send(.menu(.down))
+      #expect(open.state.menu?.selected == 1)
+    }
+  }
+
+  @Suite struct ForEachDocExample {
+    struct Episode: Identifiable, Sendable {
+      var id: Int
+      var watched = false
+    }
+    enum EpisodeAction: Sendable { case watched }
+    struct EpisodeEnvironment: Sendable {}
+    struct AppEnvironment: Sendable { var episode = EpisodeEnvironment() }
+    struct AppState { var episodes: IdentifiedArray<Episode> = [Episode(id: 1), Episode(id: 2)] }
+    enum AppAction: Sendable { case episode(id: Int, action: EpisodeAction) }
+
+    static let episodeReducer = Reducer<Episode, EpisodeAction, EpisodeEnvironment> {
+      episode, _, _ in
+      episode.watched = true
+      return .none
+    }
+
+    @Test func compilesAndRoutesByID() {
+      let episodeReducer = Self.episodeReducer
+      // ForEachReducer.swift
+      let appReducer = episodeReducer.forEach(
+        state: \AppState.episodes,
+        action: CasePath(
+          embed: { AppAction.episode(id: $0.0, action: $0.1) },
+          extract: { if case .episode(let id, let action) = $0 { (id, action) } else { nil } }),
+        environment: { (environment: AppEnvironment) in environment.episode })
+
+      let store = StoreOf(
+        initialState: AppState(), reducer: appReducer, environment: AppEnvironment())
+      store.send(.episode(id: 2, action: .watched))
+      #expect(store.state.episodes.map(\.watched) == [false, true])
+    }
+  }
+
+  @Suite struct CombinedReducersDocExample {
+    struct ShipState { var thrust = 0 }
+    struct RocksState { var count = 3 }
+    enum ShipAction: Sendable { case thrust }
+    enum RocksAction: Sendable { case split }
+    struct AppState {
+      var ship = ShipState()
+      var rocks = RocksState()
+    }
+    enum AppAction: Sendable {
+      case ship(ShipAction)
+      case rocks(RocksAction)
+    }
+
+    struct Ship: ReducerProtocol {
+      func reduce(into state: inout ShipState, action: ShipAction, environment: Void)
+        -> Effect<ShipAction>
+      {
+        state.thrust += 1
+        return .none
+      }
+    }
+
+    struct Rocks: ReducerProtocol {
+      func reduce(into state: inout RocksState, action: RocksAction, environment: Void)
+        -> Effect<RocksAction>
+      {
+        state.count += 1
+        return .none
+      }
+    }
+
+    @Test func compilesAndRunsBothInOrder() {
+      // CombinedReducers.swift
+      let ship = CasePath<AppAction, ShipAction>(
+        embed: AppAction.ship,
+        extract: { if case .ship(let action) = $0 { action } else { nil } })
+      let rocks = CasePath<AppAction, RocksAction>(
+        embed: AppAction.rocks,
+        extract: { if case .rocks(let action) = $0 { action } else { nil } })
+      let game = Ship().pullback(state: \AppState.ship, action: ship, environment: { $0 })
+        .combined(
+          with: Rocks().pullback(state: \AppState.rocks, action: rocks, environment: { $0 }))
+
+      let store = StoreOf(initialState: AppState(), reducer: game, environment: ())
+      store.send(.ship(.thrust))
+      store.send(.rocks(.split))
+      #expect(store.state.ship.thrust == 1)
+      #expect(store.state.rocks.count == 4)
+    }
   }
 }

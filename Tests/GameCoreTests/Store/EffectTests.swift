@@ -13,6 +13,8 @@ import Testing
 
   struct Environment: Sendable {
     var value: @Sendable (Int) async -> Int
+    /// Called by the async work right after it sent its result: the test's handshake.
+    var didSend: @Sendable () async -> Void = {}
   }
 
   static let reducer = Reducer<[String], Action, Environment> { log, action, _ in
@@ -28,6 +30,7 @@ import Testing
       log.append("async \(n)")
       return .run(id: "load") { (environment: Environment, send) in
         send(.loaded(await environment.value(n)))
+        await environment.didSend()
       }
     case .loaded(let n):
       log.append("loaded \(n)")
@@ -41,10 +44,12 @@ import Testing
     return .none
   }
 
-  static func makeStore(value: @escaping @Sendable (Int) async -> Int = { $0 * 10 }) -> Store<
-    [String], Action, Environment
-  > {
-    Store(initialState: [], reducer: reducer, environment: Environment(value: value))
+  static func makeStore(
+    value: @escaping @Sendable (Int) async -> Int = { $0 * 10 },
+    didSend: @escaping @Sendable () async -> Void = {}
+  ) -> Store<[String], Action, Environment> {
+    Store(
+      initialState: [], reducer: reducer, environment: Environment(value: value, didSend: didSend))
   }
 
   @Test func timersFireAtTheirTickInSchedulingOrder() {
@@ -69,10 +74,12 @@ import Testing
   }
 
   @Test func asyncResultsArriveOnlyAtATickBoundary() async {
-    let store = Self.makeStore()
+    let produced = Gate()
+    let store = Self.makeStore(didSend: { await produced.open() })
     store.send(.startAsync(4))
-    // Give the work every chance to finish: its result must still wait for the boundary.
-    for task in (0..<1).map({ _ in Task { await Task.yield() } }) { await task.value }
+    // Wait until the work has sent its result: the result must still wait for the boundary.
+    await produced.wait()
+    #expect(store.undeliveredEffectCount == 1)
     #expect(store.state == ["async 4"])
     await store.settle()
     #expect(store.state == ["async 4", "loaded 40"])
@@ -103,16 +110,14 @@ import Testing
   }
 
   @Test func resultsAlreadyProducedButNotDrainedAreDroppedOnCancel() async {
-    let store = Self.makeStore()
+    let produced = Gate()
+    let store = Self.makeStore(didSend: { await produced.open() })
     store.send(.startAsync(3))
-    // Wait until the result sits in the inbox, undelivered.
-    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-      Task {
-        try? await Task.sleep(for: .milliseconds(50))
-        done.resume()
-      }
-    }
+    // Wait until the work says its result sits in the inbox, undelivered: no timing guess.
+    await produced.wait()
+    #expect(store.undeliveredEffectCount == 1)
     store.send(.cancelLoad)
+    #expect(store.undeliveredEffectCount == 0)
     store.advanceTick()
     #expect(store.state == ["async 3"])
   }

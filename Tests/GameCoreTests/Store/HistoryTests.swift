@@ -75,12 +75,26 @@ import Testing
     #expect(store.state == 7)
   }
 
-  @Test func memoryStaysWithinTheBoundHoweverLongItRuns() {
-    let store = Self.makeStore(capacity: 16, interval: 4)
-    for n in 0..<20_000 { store.step(.add(n & 7)) }
+  @Test(arguments: [(16, 4), (3, 1), (1, 1), (5, 50)])
+  func memoryStaysWithinTheBoundHoweverLongItRuns(capacity: Int, interval: Int) {
+    let store = Self.makeStore(capacity: capacity, interval: interval)
+    // Input logged per batch: the step itself, and async results (none here).
+    let inputBound = 2 * (capacity + 1) * interval + interval + 64
+    var mostSnapshots = 0
+    var mostInputs = 0
+    for n in 0..<20_000 {
+      if n % 3 == 0 { store.send(.addLater(1)) } else { store.step(.add(n & 7)) }
+      let storage = store.historyStorage!
+      mostSnapshots = max(mostSnapshots, storage.snapshots)
+      mostInputs = max(mostInputs, storage.inputs)
+    }
     let range = store.restorableRevisions!
-    #expect(range.count <= 16 * 4 + 1)
+    #expect(range.count <= capacity * interval + 1)
     #expect(range.upperBound == 20_000)
+    // What is stored, not only what is reachable, stays bounded all along.
+    #expect(mostSnapshots <= 2 * capacity)
+    #expect(mostInputs <= inputBound)
+    #expect(mostInputs > 0)
   }
 
   @Test func restoreNotifiesSubscribersOnce() {

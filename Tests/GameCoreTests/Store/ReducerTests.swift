@@ -8,7 +8,9 @@ import Testing
     case negate
   }
 
-  /// Three non-commuting reducers, so any reordering would show in the result.
+  /// Three reducers. `double` and `negate` do not commute with each other, so their order
+  /// shows in the result; `add` commutes with both (it adds, and they only add or subtract on
+  /// `.add`), so order tests use a log instead.
   static let add = Reducer<Int, Op, Void> { state, op, _ in
     if case .add(let n) = op { state += n }
     return .none
@@ -57,17 +59,32 @@ import Testing
     #expect(Self.run(left, ops) == Self.run(.combine(Self.add, Self.double, Self.negate), ops))
   }
 
+  /// Appends its name to the log: order shows directly.
+  static func tag(_ name: String) -> Reducer<[String], Op, Void> {
+    Reducer { log, _, _ in
+      log.append(name)
+      return .none
+    }
+  }
+
   @Test func combineRunsReducersInOrder() {
-    #expect(Self.run(Self.add <> Self.double, [.add(2)]) == 4)  // (1 + 2) + 1
-    #expect(Self.run(Self.double <> Self.add, [.add(2)]) == 4)  // (1 + 1) + 2
+    var log: [String] = []
+    _ = (Self.tag("a") <> Self.tag("b")).reduce(into: &log, action: .double, environment: ())
+    _ = (Self.tag("b") <> Self.tag("a")).reduce(into: &log, action: .double, environment: ())
+    _ = Reducer.combine(Self.tag("c"), Self.tag("a"), Self.tag("b"))
+      .reduce(into: &log, action: .double, environment: ())
+    #expect(log == ["a", "b", "b", "a", "c", "a", "b"])
     #expect(Self.run(Self.negate <> Self.double, [.double]) == -4)  // (1 - 3) * 2
     #expect(Self.run(Self.double <> Self.negate, [.double]) == -1)  // 1 * 2 - 3
+    #expect(Self.run(Self.negate <> Self.double, [.negate]) == 0)  // -1 + 1
+    #expect(Self.run(Self.double <> Self.negate, [.negate]) == -2)  // -(1 + 1)
   }
 
   @Test func combiningFlattensInsteadOfNesting() {
     let nested = ((Self.add <> Self.double) <> Self.negate) <> Self.add
     let flat = Reducer.combine(Self.add, Self.double, Self.negate, Self.add)
-    #expect(Self.run(nested, [.add(1), .double, .negate]) == Self.run(flat, [.add(1), .double, .negate]))
+    #expect(
+      Self.run(nested, [.add(1), .double, .negate]) == Self.run(flat, [.add(1), .double, .negate]))
   }
 
   @Test func combineMergesEffectsInOrder() {

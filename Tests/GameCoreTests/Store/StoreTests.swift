@@ -132,6 +132,7 @@ import Testing
       store.send(.incrementTapped)
     }.map { result in
       let text = String(decoding: result.standardErrorContent, as: UTF8.self)
+      #expect(text.contains(StoreMisuse.stateReadWhileReducing))
       #expect(text.contains("Store.state was read while the reducer was running"))
       #expect(text.contains("Read the `state` parameter inside the reducer"))
     }
@@ -144,5 +145,7 @@ import Testing
     #expect(message.contains("Read the `state` parameter inside the reducer"))
     #expect(StoreMisuse.historyDisabled.contains("HistoryPolicy"))
     #expect(StoreMisuse.stepWhileProcessing.contains("cannot nest"))
+    #expect(StoreMisuse.restoreWhileProcessing.contains("undo()/restore(to:)"))
+    #expect(!StoreMisuse.restoreWhileProcessing.contains("step"))
   }
 }

@@ -1,5 +1,6 @@
-import GameCore
 import Testing
+
+@testable import GameCore
 
 @Suite struct SubscriptionTests {
   struct State: Equatable {
@@ -94,6 +95,26 @@ import Testing
     #expect(calls == keep.count)
   }
 
+  @Test func cancelOnlyMarksTheSubscriberAndALaterRoundSweeps() {
+    let store = Self.makeStore()
+    let subscriptions = (0..<4).map { _ in store.subscribe(\.score) { _, _ in } }
+    let registry = store.subscribers
+    let observation = registry.observations[\State.score] as? KeyPathObservation<State, Int>
+    for subscription in subscriptions.prefix(3) { subscription.cancel() }
+    // O(1): cancelling touched no array, it only counted.
+    #expect(observation?.subscribers.count == 4)
+    #expect(registry.cancelledCount == 3)
+    // Cancelled now outnumber live: the next round sweeps before it compares.
+    store.send(.scored(1))
+    #expect(observation?.subscribers.count == 1)
+    #expect(registry.cancelledCount == 0)
+    subscriptions[3].cancel()
+    // No one left: the next subscribe sweeps the key path away, then watches it afresh.
+    let again = store.subscribe(\.lives) { _, _ in }
+    #expect(registry.observations[\State.score] == nil)
+    again.cancel()
+  }
+
   @Test func computedKeyPathsAreWatchedToo() {
     let store = Self.makeStore()
     var changes: [Bool] = []
@@ -128,6 +149,210 @@ import Testing
     store.send(.scored(1))
     #expect(calls == ["first", "first"])
     first.cancel()
+  }
+}
+
+extension SubscriptionTests {
+  /// A state with values of several types, to check order across the store's per-type lists.
+  struct Mixed: Equatable {
+    var count = 0
+    var name = ""
+    var flag = false
+    var grid = Grid()
+  }
+
+  struct Grid: Equatable {
+    var rows = [Row](repeating: Row(), count: 3)
+    var a = Row()
+    var b = Row()
+  }
+
+  struct Row: Equatable {
+    var x = 0
+    var y = 0
+    var z = 0
+  }
+
+  enum Edit: Sendable {
+    case count(Int)
+    case name(String)
+    case flag(Bool)
+    case all
+    case leaf(row: Int, column: Int, value: Int)
+  }
+
+  static let mixedReducer = Reducer<Mixed, Edit, Void> { state, edit, _ in
+    switch edit {
+    case .count(let n): state.count = n
+    case .name(let name): state.name = name
+    case .flag(let flag): state.flag = flag
+    case .all:
+      state.count += 1
+      state.name += "!"
+      state.flag.toggle()
+    case .leaf(let row, let column, let value):
+      var target = row == 0 ? state.grid.a : state.grid.b
+      switch column {
+      case 0: target.x = value
+      case 1: target.y = value
+      default: target.z = value
+      }
+      if row == 0 { state.grid.a = target } else { state.grid.b = target }
+    }
+    return .none
+  }
+
+  static func makeMixedStore() -> Store<Mixed, Edit, Void> {
+    Store(initialState: Mixed(), reducer: mixedReducer, environment: ())
+  }
+}
+
+extension SubscriptionTests {
+  @Test func changesOfDifferentValueTypesAreReportedInTheOrderFirstSubscribed() {
+    let store = Self.makeMixedStore()
+    var calls: [String] = []
+    var subscriptions: [Subscription] = []
+    store.subscribe(\.flag) { _, _ in calls.append("flag") }.store(in: &subscriptions)
+    store.subscribe(\.count) { _, _ in calls.append("count 1") }.store(in: &subscriptions)
+    store.subscribe(\.name) { _, _ in calls.append("name") }.store(in: &subscriptions)
+    store.subscribe(\.count) { _, _ in calls.append("count 2") }.store(in: &subscriptions)
+    store.subscribe { _ in calls.append("whole") }.store(in: &subscriptions)
+    store.subscribe(\.flag) { _, _ in calls.append("flag 2") }.store(in: &subscriptions)
+    store.send(.all)
+    #expect(calls == ["flag", "flag 2", "count 1", "count 2", "name", "whole"])
+  }
+
+  @Test func nestedStoredKeyPathsBuiltByAppendingReportOnlyTheLeafThatChanged() {
+    let store = Self.makeMixedStore()
+    let rows: [KeyPath<Mixed, Row>] = [\.grid.a, \.grid.b]
+    let columns: [KeyPath<Row, Int>] = [\.x, \.y, \.z]
+    var calls: [String] = []
+    var subscriptions: [Subscription] = []
+    for (r, row) in rows.enumerated() {
+      for (c, column) in columns.enumerated() {
+        store.subscribe(row.appending(path: column)) { old, new in
+          calls.append("\(r).\(c): \(old) -> \(new)")
+        }.store(in: &subscriptions)
+      }
+    }
+    // A subscript path has no byte offset: it is projected, and must behave the same.
+    store.subscribe(\.grid.rows[1].y) { _, _ in calls.append("subscript") }
+      .store(in: &subscriptions)
+    store.send(.leaf(row: 1, column: 2, value: 7))
+    store.send(.leaf(row: 0, column: 0, value: 3))
+    store.send(.leaf(row: 0, column: 0, value: 3))
+    store.send(.count(4))
+    #expect(calls == ["1.2: 0 -> 7", "0.0: 0 -> 3"])
+  }
+
+  @Test func aSubscriberCancelledDuringARoundIsNeverCalledAgain() {
+    let store = Self.makeMixedStore()
+    var calls: [String] = []
+    var later: [Subscription] = []
+    let first = store.subscribe(\.count) { _, _ in
+      calls.append("first")
+      for subscription in later { subscription.cancel() }
+    }
+    later.append(store.subscribe(\.count) { _, _ in calls.append("same key path") })
+    later.append(store.subscribe(\.name) { _, _ in calls.append("other key path") })
+    later.append(store.subscribe { _ in calls.append("whole state") })
+    store.send(.all)
+    store.send(.all)
+    #expect(calls == ["first", "first"])
+    first.cancel()
+  }
+
+  @Test func sweepingCancelledSubscribersKeepsTheOrderOfTheOthers() {
+    let store = Self.makeMixedStore()
+    var calls: [Int] = []
+    var subscriptions: [Subscription] = []
+    for index in 0..<300 {
+      let subscription =
+        switch index % 3 {
+        case 0: store.subscribe(\.count) { _, _ in calls.append(index) }
+        case 1: store.subscribe(\.name) { _, _ in calls.append(index) }
+        default: store.subscribe(\.flag) { _, _ in calls.append(index) }
+        }
+      subscriptions.append(subscription)
+    }
+    // Cancel all but every 7th: the cancelled outnumber the live, so the next round sweeps.
+    for (index, subscription) in subscriptions.enumerated() where index % 7 != 0 {
+      subscription.cancel()
+    }
+    store.send(.all)
+    let survivors = Array(stride(from: 0, to: 300, by: 7))
+    let expected =
+      survivors.filter { $0 % 3 == 0 } + survivors.filter { $0 % 3 == 1 }
+      + survivors.filter { $0 % 3 == 2 }
+    #expect(calls == expected)
+    // Subscribing after the sweep appends; the earlier order is unchanged.
+    calls.removeAll()
+    subscriptions.append(store.subscribe(\.count) { _, _ in calls.append(1_000) })
+    store.send(.count(-1))
+    #expect(calls == survivors.filter { $0 % 3 == 0 } + [1_000])
+  }
+
+  @Test func cancellingAndSubscribingFromACallbackDefersTheSweepAndKeepsOrder() {
+    let store = Self.makeMixedStore()
+    var calls: [String] = []
+    var victims: [Subscription] = []
+    var added: [Subscription] = []
+    let first = store.subscribe(\.count) { _, new in
+      calls.append("first \(new)")
+      guard new == 1 else { return }
+      // Cancelled now outnumber live; the subscribe below must not sweep mid-round.
+      for victim in victims { victim.cancel() }
+      added.append(store.subscribe(\.count) { _, new in calls.append("added \(new)") })
+    }
+    for index in 0..<20 {
+      victims.append(store.subscribe(\.count) { _, _ in calls.append("victim \(index)") })
+    }
+    let last = store.subscribe(\.count) { _, new in calls.append("last \(new)") }
+    store.send(.count(1))
+    store.send(.count(2))
+    #expect(calls == ["first 1", "last 1", "first 2", "last 2", "added 2"])
+    first.cancel()
+    last.cancel()
+  }
+
+  @Test func aKeyPathWatchedAgainAfterEveryoneLeftStartsFromTheCurrentValue() {
+    let store = Self.makeMixedStore()
+    var calls: [String] = []
+    let keepAlive = store.subscribe(\.flag) { _, _ in }
+    store.subscribe(\.count) { _, _ in calls.append("gone") }.cancel()
+    store.send(.count(5))
+    let again = store.subscribe(\.count) { old, new in calls.append("\(old) -> \(new)") }
+    store.send(.name("x"))
+    store.send(.count(6))
+    #expect(calls == ["5 -> 6"])
+    keepAlive.cancel()
+    again.cancel()
+  }
+
+  @Test func aSubscriberReadingTheStoreSeesTheStateItWasNotifiedAbout() {
+    let store = Self.makeMixedStore()
+    var seen: [Int] = []
+    let subscription = store.subscribe(\.name) { _, _ in seen.append(store.state.count) }
+    store.send(.all)
+    store.send(.all)
+    #expect(seen == [1, 2])
+    subscription.cancel()
+  }
+
+  @Test func aSubscriberSendingAnActionHearsItsEffectInAFurtherRoundOfTheSameSend() {
+    let store = Self.makeMixedStore()
+    var calls: [String] = []
+    let counter = store.subscribe(\.count) { _, new in
+      calls.append("count \(new)")
+      if new == 1 { store.send(.name("from subscriber")) }
+    }
+    let names = store.subscribe(\.name) { _, new in calls.append("name \(new)") }
+    store.send(.count(1))
+    // One top-level send, two rounds: the name changed in the second, and the count, which
+    // did not change again, is not reported twice.
+    #expect(calls == ["count 1", "name from subscriber"])
+    counter.cancel()
+    names.cancel()
   }
 }
 
