@@ -4,19 +4,26 @@
 # takes the focus, quits it with a real Escape key, verifies the replay it recorded (which holds
 # a rewind) and saves a screenshot.
 #
-# Every wait is bounded (STEP seconds for any one step, the whole run under Xvfb 180 s), so CI
-# fails instead of hanging when the window never appears or the game never quits.
+# Every wait is bounded (the game session GAME seconds, any other step STEP seconds, the whole
+# run under Xvfb 240 s), so CI fails, with a message, instead of hanging when the window never
+# appears or the game never quits.
 #
 #   scripts/window-test.sh                 # uses .build/debug/GameApp; output in .build/window-test
 #   BIN=.build/release/GameApp OUT=/tmp/wt scripts/window-test.sh
 set -euo pipefail
-cd "$(dirname "$0")/.."
+SELF=$(realpath "$0")
+cd "$(dirname "$SELF")/.."
 if [ -z "${DISPLAY:-}" ]; then
-  exec timeout -k 10 180 xvfb-run -a -s "-screen 0 1280x720x24" "$0" "$@"
+  STATUS=0
+  timeout -k 10 240 xvfb-run -a -s "-screen 0 1280x720x24" "$SELF" "$@" || STATUS=$?
+  [ "$STATUS" -ne 124 ] && [ "$STATUS" -ne 137 ] \
+    || echo "window test FAILED: the whole run took longer than 240 s" >&2
+  exit "$STATUS"
 fi
 BIN=${BIN:-.build/debug/GameApp}
 OUT=${OUT:-.build/window-test}
 STEP=${STEP:-60}
+GAME=${GAME:-120}
 mkdir -p "$OUT"
 rm -f "$OUT/audio.raw" "$OUT/summary.txt" "$OUT/session.replay" "$OUT/session.replay.part" \
   "$OUT/shot.png"
@@ -25,13 +32,14 @@ IMPORT=/usr/bin/import   # ImageMagick's, not another `import` on PATH
 fail() { echo "window test FAILED: $*" >&2; exit 1; }
 PID=
 THIEF=
-# Whatever happens, nothing this test started outlives it.
+# Whatever happens, nothing this test started outlives it, and no command fails silently.
 trap 'kill $PID $THIEF 2>/dev/null || true' EXIT
+trap 'echo "window test FAILED: line $LINENO: $BASH_COMMAND exited with status $?" >&2' ERR
 
 # Sound goes to SDL's disk driver: a raw file of the samples the game played. No tick limit:
 # the game runs until the Escape key at the end (or `timeout` ends it, and the test fails).
 SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE="$OUT/audio.raw" \
-  timeout -k 5 "$STEP" "$BIN" play --seed 7 --record "$OUT/session.replay" \
+  timeout -k 5 "$GAME" "$BIN" play --seed 7 --record "$OUT/session.replay" \
   --summary "$OUT/summary.txt" >"$OUT/play.log" 2>&1 &
 PID=$!
 WINDOW=$(timeout 20 xdotool search --sync --name Asteroids | head -1) \
@@ -43,7 +51,7 @@ sleep 0.5
 xdotool keydown Left; sleep 0.6; xdotool keyup Left # turn left ~38 ticks
 xdotool keydown Up; sleep 0.8                       # thrust...
 xdotool keydown space; sleep 0.4                    # ...and fire while flying
-"$IMPORT" -window root "$OUT/shot.png"
+timeout "$STEP" "$IMPORT" -window root "$OUT/shot.png"
 xdotool keyup space; xdotool keyup Up
 sleep 0.5
 xdotool keydown BackSpace; sleep 0.5; xdotool keyup BackSpace  # rewind a little
@@ -89,6 +97,6 @@ echo "$VERIFY"
 [ -s "$OUT/audio.raw" ] || fail "nothing was played to the audio device"
 LOUD=$(od -An -v -t d2 "$OUT/audio.raw" | tr -s ' ' '\n' | awk '$1 > 2000 || $1 < -2000' | wc -l)
 [ "$LOUD" -gt 1000 ] || fail "no sound reached the audio device ($LOUD loud samples)"
-COLOURS=$(identify -format %k "$OUT/shot.png")
+COLOURS=$(timeout "$STEP" identify -format %k "$OUT/shot.png")
 [ "$COLOURS" -gt 16 ] || fail "screenshot looks blank ($COLOURS colours)"
 echo "window test passed: screenshot $OUT/shot.png ($COLOURS colours), replay $OUT/session.replay (verified), $LOUD loud audio samples"

@@ -45,11 +45,17 @@ struct Play: ParsableCommand {
   @Option(help: .hidden) var quitAfterTicks: Int?
   @Option(help: .hidden) var summary: String?
 
+  /// Tick rates `play` accepts: at most 8 ticks in each frame of a 60 Hz display, so the
+  /// clock never drops time on a healthy machine.
+  static let tickRates = 1...480
+
   func validate() throws {
     guard (0.25...8).contains(scale) else { throw ValidationError("--scale must be 0.25...8") }
     if noRecord && record != nil { throw ValidationError("--record and --no-record conflict") }
-    guard ReplayFormat.tickRates.contains(Int(hz)) else {
-      throw ValidationError("--hz must be between 1 and \(ReplayFormat.tickRates.upperBound)")
+    guard Self.tickRates.contains(Int(hz)) else {
+      throw ValidationError(
+        "--hz must be between \(Self.tickRates.lowerBound) and \(Self.tickRates.upperBound)"
+          + " (the loop runs at most 8 ticks a frame: faster would fall behind a 60 Hz display)")
     }
   }
 
@@ -67,7 +73,7 @@ struct Play: ParsableCommand {
     let sink = try path.map {
       try ReplaySessionSink(path: $0, seed: seed, settings: settings, tickRate: hz)
     }
-    let session = GameSession(seed: seed, settings: settings, sink: sink)
+    let session = GameSession(seed: seed, settings: settings, hz: Int(hz), sink: sink)
     let loop = WindowLoop(window: window, scenes: scenes, audio: audio, bindings: bindings)
     loop.tickLimit = quitAfterTicks
     var clock = FixedStepClock(hz: Int(hz))

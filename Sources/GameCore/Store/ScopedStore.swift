@@ -29,7 +29,7 @@ extension StoreOf: StoreProtocol {}
 ///
 /// ```swift
 /// let hud = store.scope(state: \.hud, action: { AppAction.hud($0) })
-/// hud.subscribe(\.score) { _, score in label.text = "\(score)" }
+/// let subscription = hud.subscribe(\.score) { _, score in label.text = "\(score)" }
 /// ```
 public final class ScopedStore<State, Action>: StoreProtocol {
   private let scope: ScopeBox<State, Action>
@@ -39,14 +39,12 @@ public final class ScopedStore<State, Action>: StoreProtocol {
   public var state: State { scope.state }
   public func send(_ action: Action) { scope.send(action) }
 
-  @discardableResult
   public func subscribe<Value: Equatable>(
     _ keyPath: KeyPath<State, Value>, onChange: @escaping (Value, Value) -> Void
   ) -> Subscription {
     scope.subscribe(keyPath, onChange: onChange)
   }
 
-  @discardableResult
   public func subscribe(_ onChange: @escaping (State) -> Void) -> Subscription {
     scope.subscribe(onChange)
   }

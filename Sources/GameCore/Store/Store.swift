@@ -298,17 +298,38 @@ public final class StoreOf<R: ReducerProtocol> {
   /// changed is reported in a further round, so one batch may notify more than once.
   @inlinable
   func notifySubscribers() {
+    var rounds = 0
     while subscribers.isActive {
       // One pointer to the state for the whole round: passing the state by value could copy
-      // it, and a large state once per watched value type.
+      // it, and a large state once per watched value type. The overlapping access is sound:
+      // the pointer never leaves `notify`, and everything that writes the state (send, step,
+      // restore, undo, drain) is refused or queued while `isProcessing` is set, as it is here.
       withUnsafeMutablePointer(to: &currentState) { subscribers.notify(UnsafePointer($0)) }
       if queueHead == queue.count { break }
+      rounds += 1
+      if _slowPath(rounds == Self.maxNotificationRounds) {
+        fatalError(StoreMisuse.subscribersNeverSettle(rounds: rounds))
+      }
       drainQueue()
     }
   }
+
+  /// Notification rounds one batch may take before the store calls it a feedback loop.
+  public static var maxNotificationRounds: Int { 1_000 }
 }
 
 extension StoreMisuse {
+  /// Subscribers kept sending actions that changed what they watch, round after round.
+  public static func subscribersNeverSettle(rounds: Int) -> String {
+    """
+    Subscribers sent actions in \(rounds) notification rounds in a row within one batch. Each \
+    round reports what the previous round's actions changed, so a subscriber that sends an \
+    action on every change it hears of keeps the batch from ever ending. Send only when the \
+    watched value reaches a state that needs an action, or send from the loop that drives the \
+    store.
+    """
+  }
+
   /// `step` was called from inside a reducer, subscriber or middleware.
   public static let stepWhileProcessing = """
     Store.step(_:) was called while the store was handling an action. A tick is a batch of its \

@@ -59,7 +59,6 @@ extension StoreOf {
   ///
   /// - Returns: A token; the callback stops when it is cancelled or released, in O(1).
   @inlinable
-  @discardableResult
   public func subscribe<Value: Equatable>(
     _ keyPath: KeyPath<State, Value>,
     onChange: @escaping (_ old: Value, _ new: Value) -> Void
@@ -76,7 +75,6 @@ extension StoreOf {
   ///
   /// - Returns: A token; the callback stops when it is cancelled or released, in O(1).
   @inlinable
-  @discardableResult
   public func subscribe(_ onChange: @escaping (State) -> Void) -> Subscription {
     hasSubscribers = true
     return subscribers.add(onChange)

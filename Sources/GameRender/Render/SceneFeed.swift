@@ -5,7 +5,8 @@ import GameCore
 /// It subscribes through read-only scopes, the way the drawing is split: the HUD through a
 /// scope on the score (its score, high score, lives and wave, each called only when it
 /// changes), the screens through a scope on the session (its phase), and the world through a
-/// scope on the entities (``WorldEntities``, after every tick). The scopes send `Never`, so
+/// scope on the entities (``WorldEntities``, after every notification round; a new tick moves
+/// the latest scene to ``previous``). The scopes send `Never`, so
 /// the feed cannot write the state.
 ///
 /// ```swift
@@ -58,7 +59,10 @@ package final class SceneFeed {
     session.subscribe(\.phase) { [unowned self] _, phase in scene.phase = Scene.phase(phase) }
       .store(in: &subscriptions)
     world.subscribe { [unowned self] entities in
-      previous = scene
+      // A new tick (forward, or back while rewinding) moves the latest scene to `previous`; a
+      // further notification round within the same tick only refreshes the latest, so the
+      // renderer keeps interpolating between two ticks.
+      if entities.tick != scene.tick { previous = scene }
       scene.updateWorld(entities)
       // Once per tick rather than once per frame: a tick that moved nothing (a paused game)
       // is drawn as it is, not wobbling back along velocities that are not being applied.

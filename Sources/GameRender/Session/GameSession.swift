@@ -3,8 +3,8 @@ import GameCore
 /// A game in a store with history, a renderer subscription, sound cues and an optional
 /// recording: what `play` hands the window loop.
 package final class GameSession: PlaySession {
-  /// How far back rewind reaches: 20 s at 64 Hz.
-  static let rewindTicks = 1_280
+  /// How far back rewind reaches, in seconds of play.
+  static let rewindSeconds = 20
   /// Ticks between history snapshots: a restore re-runs at most this many minus one.
   static let snapshotInterval = 8
 
@@ -18,15 +18,23 @@ package final class GameSession: PlaySession {
   /// test checks these, since where the ship ends up depends on what hit it.
   private(set) var activity = (turned: 0, moved: 0, shots: 0)
 
-  package init(seed: UInt64, settings: GameSettings = GameSettings(), sink: RewindableRecording.Sink?) {
+  /// How far back rewind reaches, in ticks: ``rewindSeconds`` at the session's tick rate.
+  let rewindTicks: Int
+
+  package init(
+    seed: UInt64, settings: GameSettings = GameSettings(), hz: Int = 64,
+    sink: RewindableRecording.Sink?
+  ) {
+    let rewindTicks = Self.rewindSeconds * hz
+    self.rewindTicks = rewindTicks
     let policy = HistoryPolicy(
-      capacity: Self.rewindTicks / Self.snapshotInterval + 2, interval: Self.snapshotInterval)
+      capacity: rewindTicks / Self.snapshotInterval + 2, interval: Self.snapshotInterval)
     store = StoreOf(
       initialState: Game.State(seed: seed, settings: settings), reducer: Game(), environment: (),
       history: policy)
     feed = SceneFeed(store: store)
     recording = sink.map {
-      RewindableRecording(seed: seed, settings: settings, window: Self.rewindTicks, sink: $0)
+      RewindableRecording(seed: seed, settings: settings, window: rewindTicks, sink: $0)
     }
   }
 
@@ -47,7 +55,9 @@ package final class GameSession: PlaySession {
     sounds.loops.removeAll()
     if state.session.phase == .playing {
       if state.ship.isThrusting && state.ship.isActive { sounds.loops.insert("thrust") }
-      if state.saucer.isActive { sounds.loops.insert(state.saucer.isSmall ? "saucer-small" : "saucer-large") }
+      if state.saucer.isActive {
+        sounds.loops.insert(state.saucer.isSmall ? "saucer-small" : "saucer-large")
+      }
     }
   }
 

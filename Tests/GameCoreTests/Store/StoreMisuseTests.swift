@@ -36,6 +36,22 @@ import Testing
       ])
   }
 
+  @Test func subscribersThatNeverStopSendingStopWithAnExplanation() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      let store = Store(initialState: 0, reducer: counterReducer, environment: ())
+      let subscription = store.subscribe { _ in store.send(.incrementTapped) }
+      store.send(.incrementTapped)
+      subscription.cancel()
+    }
+    Self.expect(
+      result, printed: StoreMisuse.subscribersNeverSettle(rounds: 1_000),
+      phrases: [
+        "Subscribers sent actions in 1000 notification rounds in a row",
+        "keeps the batch from ever ending",
+        "Send only when the watched value reaches a state that needs an action",
+      ])
+  }
+
   @Test func undoFromASubscriberStopsWithItsOwnExplanation() async {
     let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
       let store = Store(

@@ -53,6 +53,19 @@ import Testing
     subscription.cancel()
   }
 
+  @Test func aSubscriberMaySendForManyRoundsUntilItsValueSettles() {
+    let store = Self.makeStore()
+    var rounds = 0
+    let subscription = store.subscribe(\.score) { _, score in
+      rounds += 1
+      if score < 900 { store.send(.scored(1)) }
+    }
+    store.send(.scored(1))
+    #expect(store.state.score == 900)
+    #expect(rounds == 900)
+    subscription.cancel()
+  }
+
   @Test func subscribersOfOneKeyPathShareOneComparisonAndKeepOrder() {
     let store = Self.makeStore()
     var order: [Int] = []
