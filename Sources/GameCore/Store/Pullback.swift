@@ -125,8 +125,11 @@ extension Reducer {
     action: ToChildAction,
     environment: @escaping @Sendable (ParentEnvironment) -> Environment
   ) -> Reducer<Parent, ToChildAction.Root, ParentEnvironment> where ToChildAction.Value == Action {
-    Pullback(child: self, state: state, action: action, environment: .transform(environment))
-      .erased()
+    let pullback = Pullback(
+      child: self, state: state, action: action, environment: .transform(environment))
+    return Reducer<Parent, ToChildAction.Root, ParentEnvironment> { state, action, environment in
+      pullback.reduce(into: &state, action: action, environment: environment)
+    }
   }
 
   /// Closure-form ``ReducerProtocol/pullback(state:action:)``: returns a ``Reducer`` so the
@@ -136,16 +139,10 @@ extension Reducer {
     state: WritableKeyPath<Parent, State> & Sendable,
     action: ToChildAction
   ) -> Reducer<Parent, ToChildAction.Root, Environment> where ToChildAction.Value == Action {
-    Pullback(child: self, state: state, action: action, environment: .identity).erased()
-  }
-}
-
-extension Pullback where Child: Sendable {
-  /// This pullback as a closure-built ``Reducer``.
-  @inlinable
-  func erased() -> Reducer<Parent, ParentAction, ParentEnvironment> {
-    Reducer { state, action, environment in
-      self.reduce(into: &state, action: action, environment: environment)
+    let pullback = Pullback<Parent, ToChildAction.Root, Environment, Self, ToChildAction>(
+      child: self, state: state, action: action, environment: .identity)
+    return Reducer<Parent, ToChildAction.Root, Environment> { state, action, environment in
+      pullback.reduce(into: &state, action: action, environment: environment)
     }
   }
 }
