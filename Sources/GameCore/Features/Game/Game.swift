@@ -86,10 +86,12 @@ public struct Game: ReducerProtocol, Sendable {
 
   // MARK: Children
   //
-  // Each child reducer lifted onto its field of `State` and its case of `Action`. The tick's
-  // rules send each child action straight to its child's pullback. Routing every one through
-  // a `combined` chain of all seven was measured at 9.7 µs per typical tick against 1.3 µs
-  // routed (each level creates, merges and destroys an `Effect`): five times the tick budget.
+  // Each child reducer lifted onto its field of `State` and its case of `Action`, with a struct
+  // case path (`Game+CasePaths.swift`) and the game's own environment, so each pullback
+  // inlines to a tag check. The tick's rules still send each child action straight to its
+  // child's pullback (`send`): routing every one through the `combined` chain of all seven
+  // measured 3.9 µs per typical tick against 0.17 µs routed (`GameBenchmarks`, p50), even with
+  // struct case paths; with closure case paths the routed tick was 0.19 µs.
 
   /// Phase and button edges: ``Session`` on `State.session`, `Action.session`.
   let session = Session().pullback(state: \State.session, action: SessionCase())
