@@ -41,17 +41,14 @@ where ToChildAction.Root == ParentAction, ToChildAction.Value == Child.Action {
       child.reduce(into: &$0, action: childAction, environment: childEnvironment)
     }
     if effect.isNone { return .none }
-    return Self.lift(effect, action: toChildAction, environment: toChildEnvironment)
+    return lift(effect)
   }
 
-  // Static, taking only the two lifts: as a method on `self`, the optimiser copied the whole
-  // pullback at the top of every `reduce` for the rare call that lifts an effect.
   @usableFromInline
-  static func lift(
-    _ effect: Effect<Child.Action>, action toChildAction: ToChildAction,
-    environment toChildEnvironment: EnvironmentLift<ParentEnvironment, Child.Environment>
-  ) -> Effect<ParentAction> {
-    effect.mapEnvironment(
+  func lift(_ effect: Effect<Child.Action>) -> Effect<ParentAction> {
+    let toChildAction = self.toChildAction
+    let toChildEnvironment = self.toChildEnvironment
+    return effect.mapEnvironment(
       action: { toChildAction.embedValue($0) },
       environment: { toChildEnvironment(castEnvironment($0)) })
   }
