@@ -58,6 +58,9 @@ import Testing
     ChildReducer().reduce(into: &state, action: action, environment: environment)
   }
 
+  static let childPath = CasePath<ParentAction, ChildAction>(
+    embed: ParentAction.child, extract: { if case .child(let a) = $0 { a } else { nil } })
+
   static let logReducer = Reducer<Parent, ParentAction, Environment> { state, action, _ in
     state.log.append("\(action)")
     return .none
@@ -86,7 +89,7 @@ import Testing
 
   @Test func theClosureFormWithoutAnEnvironmentFunctionCombinesWithOtherReducers() {
     let reducer: Reducer<Parent, ParentAction, Environment> =
-      Self.childReducer.pullback(state: \Parent.child, action: ChildCase()) <> Self.logReducer
+      Self.childReducer.pullback(state: \Parent.child, action: Self.childPath) <> Self.logReducer
     let store = Store(initialState: Parent(), reducer: reducer, environment: Environment(step: 2))
     store.send(.child(.advance))
     #expect(store.state.child.total == 2)
