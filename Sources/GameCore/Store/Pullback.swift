@@ -118,8 +118,8 @@ extension ReducerProtocol {
 
 // The closure forms take a `CasePath`, not any `CasePathProtocol`: made generic over the path,
 // the closure's forwarder copied the whole 96-byte pullback onto the stack on every action
-// (StoreBenchmarks d, median of eight runs: 21.0 ns against 17.8 ns). A struct case path lifts a `Reducer` through
-// the `ReducerProtocol` forms above, which return a `Pullback`.
+// (StoreBenchmarks d, median of eight runs: 21.0 ns against 17.8 ns). A struct case path
+// lifts a `Reducer` through the `ReducerProtocol` forms above, which return a `Pullback`.
 extension Reducer {
   /// Closure-form ``ReducerProtocol/pullback(state:action:environment:)``: returns a
   /// ``Reducer`` so the result combines with other closure-built reducers.
