@@ -90,11 +90,11 @@ public struct Game: ReducerProtocol, Sendable {
   // case path (`Game+CasePaths.swift`) and the game's own environment, so each pullback
   // inlines to a tag check. The tick's rules send each child action straight to its child's
   // pullback (`send`), still the fastest route: 160 ns per typical tick (`GameBenchmarks`, p50;
-  // 192 ns with closure case paths, measured in the same session). Routing every action through one `combined` chain of all
-  // seven costs 202 ns when the chain is a stored property of spelled-out type, 0.9 µs as a
-  // stored `some ReducerProtocol` (perf shows `Game` and the chain copied through their value
-  // witnesses), and 3.9 µs as the computed `children` below, which rebuilds the chain for
-  // every action.
+  // 192 ns with closure case paths, measured in the same session). Routing every action
+  // through one `combined` chain of all seven costs 202 ns when the chain is a stored property
+  // of spelled-out type, 0.9 µs as a stored `some ReducerProtocol` (perf shows `Game` and the
+  // chain copied through their value witnesses), and 3.9 µs as the computed `children` below,
+  // which rebuilds the chain for every action.
 
   /// Phase and button edges: ``Session`` on `State.session`, `Action.session`.
   let session = Session().pullback(state: \State.session, action: SessionCase())
