@@ -1,7 +1,7 @@
 import Benchmark
 import GameCore
 
-// Units. The fast benchmarks (a, a', b, b', d, d') run 10^6 actions per iteration and report
+// Units. The fast benchmarks (a, a', b, b', d, d', d'') run 10^6 actions per iteration and report
 // time in µs, so a time figure is picoseconds per action: 1,234 reads as 1.234 ns per action.
 // Their malloc count is per 10^6 actions, so any count below a few hundred is 0 per action
 // (with these explicit metrics the harness adds at most one of its own). The slow benchmarks
@@ -136,6 +136,16 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("d' store.send through a 3-level pullback, ReducerProtocol types") { benchmark in
     let store = StoreOf(initialState: Level1(), reducer: pulledBackTypes, environment: ())
+    benchmark.startMeasurement()
+    for i in 0..<actionsPerIteration { store.send(nestedActions[i & 3]) }
+    benchmark.stopMeasurement()
+    blackHole(store.state.level2.level3.counter)
+  }
+
+  Benchmark(
+    "d'' store.send through a 3-level pullback, ReducerProtocol types and struct case paths"
+  ) { benchmark in
+    let store = StoreOf(initialState: Level1(), reducer: pulledBackStructs, environment: ())
     benchmark.startMeasurement()
     for i in 0..<actionsPerIteration { store.send(nestedActions[i & 3]) }
     benchmark.stopMeasurement()

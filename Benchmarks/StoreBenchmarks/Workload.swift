@@ -89,6 +89,32 @@ let pulledBackTypes = Counter()
   .pullback(state: \Level2.level3, action: toLevel3, environment: { (_: Void) in })
   .pullback(state: \Level1.level2, action: toLevel2, environment: { (_: Void) in })
 
+// The same three case paths as structs: the compiler sees through them (`CasePathProtocol`).
+struct ToLevel2: CasePathProtocol {
+  func embedValue(_ value: Level2Action) -> Level1Action { .level2(value) }
+  func extractValue(from root: Level1Action) -> Level2Action? {
+    if case .level2(let a) = root { a } else { nil }
+  }
+}
+struct ToLevel3: CasePathProtocol {
+  func embedValue(_ value: Level3Action) -> Level2Action { .level3(value) }
+  func extractValue(from root: Level2Action) -> Level3Action? {
+    if case .level3(let a) = root { a } else { nil }
+  }
+}
+struct ToCounter: CasePathProtocol {
+  func embedValue(_ value: CounterAction) -> Level3Action { .counter(value) }
+  func extractValue(from root: Level3Action) -> CounterAction? {
+    if case .counter(let a) = root { a } else { nil }
+  }
+}
+
+/// Struct case paths and the parent's environment passed through (no environment closure).
+let pulledBackStructs = Counter()
+  .pullback(state: \Level3.counter, action: ToCounter())
+  .pullback(state: \Level2.level3, action: ToLevel3())
+  .pullback(state: \Level1.level2, action: ToLevel2())
+
 // A state with 1,000 distinct watched values, for the key-path subscriber benchmark: the
 // counter plus a 10 × 10 × 10 tree of stored properties, so that every leaf's key path is a
 // chain of stored properties with a byte offset.

@@ -3,6 +3,10 @@
 /// Key paths focus on a struct's field; case paths do the same for an enum's case, which is how
 /// a parent action wraps a child's (`AppAction.counter(CounterAction)`).
 ///
+/// Built from two closures, so it is quick to write and easy to compose with
+/// ``appending(path:)``; each lifted action calls them indirectly. For the hottest paths write
+/// a struct conforming to ``CasePathProtocol`` instead, which the compiler inlines.
+///
 /// ```swift
 /// let counter = CasePath<AppAction, CounterAction>(
 ///   embed: AppAction.counter,
@@ -15,6 +19,7 @@ public struct CasePath<Root, Value>: Sendable {
   public let extract: @Sendable (Root) -> Value?
 
   /// Creates a case path from its two directions.
+  @inlinable
   public init(
     embed: @escaping @Sendable (Value) -> Root,
     extract: @escaping @Sendable (Root) -> Value?
@@ -24,6 +29,7 @@ public struct CasePath<Root, Value>: Sendable {
   }
 
   /// Focuses further, through a case path of the payload.
+  @inlinable
   public func appending<Next>(path: CasePath<Value, Next>) -> CasePath<Root, Next> {
     CasePath<Root, Next>(
       embed: { self.embed(path.embed($0)) },
@@ -37,5 +43,16 @@ extension CasePath where Root == Value {
   /// Write it `.self` where the type is known (`path.appending(path: .self)`), and with
   /// backticks after a type name (``CasePath<AppAction, AppAction>.`self` ``), where a bare
   /// `.self` would name the metatype.
+  @inlinable
   public static var `self`: CasePath { CasePath(embed: { $0 }, extract: { $0 }) }
+}
+
+extension CasePath: CasePathProtocol {
+  /// Calls ``embed``.
+  @inlinable
+  public func embedValue(_ value: Value) -> Root { embed(value) }
+
+  /// Calls ``extract``.
+  @inlinable
+  public func extractValue(from root: Root) -> Value? { extract(root) }
 }

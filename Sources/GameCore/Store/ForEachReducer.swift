@@ -1,6 +1,7 @@
 /// Runs a child reducer on the one element of a collection that an action addresses by id.
 ///
-/// Made by ``ReducerProtocol/forEach(state:action:environment:)``. Parent actions carry the
+/// Made by ``ReducerProtocol/forEach(state:action:environment:)`` or, when the element uses the
+/// parent's environment, ``ReducerProtocol/forEach(state:action:)``. Parent actions carry the
 /// child's id and action (`AppAction.episode(id: Episode.ID, action: EpisodeAction)`); an
 /// action for an id that is no longer in the collection is ignored, as an effect finishing
 /// after its element was removed would be. Child effects come back tagged with the same id.
@@ -12,14 +13,17 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
   @usableFromInline let element: Element
   @usableFromInline let toElements: ChildAccess<Parent, IdentifiedArray<Element.State>>
   @usableFromInline let toElementAction: CasePath<ParentAction, (ID, Element.Action)>
-  @usableFromInline let toElementEnvironment: @Sendable (ParentEnvironment) -> Element.Environment
+  @usableFromInline let toElementEnvironment:
+    EnvironmentLift<
+      ParentEnvironment, Element.Environment
+    >
 
   @inlinable
   init(
     element: Element,
     toElements: WritableKeyPath<Parent, IdentifiedArray<Element.State>> & Sendable,
     toElementAction: CasePath<ParentAction, (ID, Element.Action)>,
-    toElementEnvironment: @escaping @Sendable (ParentEnvironment) -> Element.Environment
+    toElementEnvironment: EnvironmentLift<ParentEnvironment, Element.Environment>
   ) {
     self.element = element
     self.toElements = ChildAccess(toElements)
@@ -75,7 +79,26 @@ extension ReducerProtocol where State: Identifiable, State.ID: Sendable {
   ) -> ForEachReducer<Parent, ParentAction, ParentEnvironment, Self> {
     ForEachReducer(
       element: self, toElements: state, toElementAction: action,
-      toElementEnvironment: environment)
+      toElementEnvironment: .transform(environment))
+  }
+
+  /// Lifts this element reducer to a parent holding an ``IdentifiedArray`` of its states, with
+  /// the parent's environment passed through as it is: no environment function per action.
+  ///
+  /// ```swift
+  /// let appReducer = episodeReducer.forEach(
+  ///   state: \AppState.episodes,
+  ///   action: CasePath(
+  ///     embed: { AppAction.episode(id: $0.0, action: $0.1) },
+  ///     extract: { if case .episode(let id, let action) = $0 { (id, action) } else { nil } }))
+  /// ```
+  @inlinable
+  public func forEach<Parent, ParentAction>(
+    state: WritableKeyPath<Parent, IdentifiedArray<State>> & Sendable,
+    action: CasePath<ParentAction, (State.ID, Action)>
+  ) -> ForEachReducer<Parent, ParentAction, Environment, Self> {
+    ForEachReducer(
+      element: self, toElements: state, toElementAction: action, toElementEnvironment: .identity)
   }
 }
 
@@ -89,8 +112,21 @@ extension Reducer where State: Identifiable & SendableMetatype, State.ID: Sendab
   ) -> Reducer<Parent, ParentAction, ParentEnvironment> {
     let forEach = ForEachReducer(
       element: self, toElements: state, toElementAction: action,
-      toElementEnvironment: environment)
+      toElementEnvironment: .transform(environment))
     return Reducer<Parent, ParentAction, ParentEnvironment> { state, action, environment in
+      forEach.reduce(into: &state, action: action, environment: environment)
+    }
+  }
+
+  /// Closure-form ``ReducerProtocol/forEach(state:action:)``.
+  @inlinable
+  public func forEach<Parent, ParentAction>(
+    state: WritableKeyPath<Parent, IdentifiedArray<State>> & Sendable,
+    action: CasePath<ParentAction, (State.ID, Action)>
+  ) -> Reducer<Parent, ParentAction, Environment> {
+    let forEach = ForEachReducer<Parent, ParentAction, Environment, Self>(
+      element: self, toElements: state, toElementAction: action, toElementEnvironment: .identity)
+    return Reducer<Parent, ParentAction, Environment> { state, action, environment in
       forEach.reduce(into: &state, action: action, environment: environment)
     }
   }

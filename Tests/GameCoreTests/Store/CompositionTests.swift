@@ -95,6 +95,26 @@ import Testing
     #expect(store.state.list[id: 2]?.hits == 0)
   }
 
+  @Test func withoutEnvironmentFunctionsEveryChildGetsTheParentsEnvironment() {
+    // The environment is the number of hits each action adds.
+    let childReducer = Reducer<Child, ChildAction, Int> { child, _, hitsPerAction in
+      child.hits += hitsPerAction
+      return .none
+    }
+    let reducer = Reducer<Parent, ParentAction, Int>.combine(
+      childReducer.pullback(state: \Parent.main, action: Self.mainPath),
+      childReducer.optional().pullback(state: \Parent.popup, action: Self.popupPath),
+      childReducer.forEach(state: \Parent.list, action: Self.listPath))
+    let store = Store(initialState: Parent(popup: Child(id: 5)), reducer: reducer, environment: 4)
+    store.send(.main(.hit))
+    store.send(.popup(.hit))
+    store.send(.list(id: 3, action: .hit))
+    store.send(.other)
+    #expect(store.state.main.hits == 4)
+    #expect(store.state.popup?.hits == 4)
+    #expect(store.state.list.map(\.hits) == [0, 0, 4])
+  }
+
   @Test func theSpecialisableFormComposesTheSameWay() {
     struct Hit: ReducerProtocol {
       func reduce(into state: inout Child, action: ChildAction, environment: Void)
@@ -264,6 +284,35 @@ extension CompositionTests {
         initialState: AppState(), reducer: appReducer, environment: AppEnvironment())
       store.send(.episode(id: 2, action: .watched))
       #expect(store.state.episodes.map(\.watched) == [false, true])
+    }
+  }
+
+  @Suite struct ForEachParentEnvironmentDocExample {
+    struct Episode: Identifiable, Sendable {
+      var id: Int
+      var watched = false
+    }
+    enum EpisodeAction: Sendable { case watched }
+    struct AppState { var episodes: IdentifiedArray<Episode> = [Episode(id: 1), Episode(id: 2)] }
+    enum AppAction: Sendable { case episode(id: Int, action: EpisodeAction) }
+
+    static let episodeReducer = Reducer<Episode, EpisodeAction, Void> { episode, _, _ in
+      episode.watched = true
+      return .none
+    }
+
+    @Test func compilesAndRoutesByIDWithTheParentsEnvironment() {
+      let episodeReducer = Self.episodeReducer
+      // ForEachReducer.swift, forEach(state:action:)
+      let appReducer = episodeReducer.forEach(
+        state: \AppState.episodes,
+        action: CasePath(
+          embed: { AppAction.episode(id: $0.0, action: $0.1) },
+          extract: { if case .episode(let id, let action) = $0 { (id, action) } else { nil } }))
+
+      let store = Store(initialState: AppState(), reducer: appReducer, environment: ())
+      store.send(.episode(id: 1, action: .watched))
+      #expect(store.state.episodes.map(\.watched) == [true, false])
     }
   }
 
