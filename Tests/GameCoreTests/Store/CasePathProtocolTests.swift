@@ -116,7 +116,8 @@ import Testing
   }
 }
 
-/// The example in `CasePathProtocol`'s documentation, copied as written there.
+/// The example in `CasePathProtocol`'s documentation, copied as written there; the documentation
+/// of `pullback(state:action:)` (Pullback.swift) shows the same example.
 extension CasePathProtocolTests {
   @Suite struct DocExample {
     struct AppState { var count = 0 }
@@ -135,7 +136,7 @@ extension CasePathProtocolTests {
     }
 
     @Test func compilesAndLiftsTheChild() {
-      // CasePathProtocol.swift
+      // CasePathProtocol.swift and Pullback.swift
       struct CounterCase: CasePathProtocol {
         func embedValue(_ value: CounterAction) -> AppAction { .counter(value) }
         func extractValue(from root: AppAction) -> CounterAction? {

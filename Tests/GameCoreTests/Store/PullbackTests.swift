@@ -119,38 +119,3 @@ import Testing
     #expect(store.state.child.loaded == [42])
   }
 }
-
-/// The example in the documentation of `pullback(state:action:)`, copied as written there.
-extension PullbackTests {
-  @Suite struct ParentEnvironmentDocExample {
-    struct AppState { var count = 0 }
-    enum AppAction: Sendable { case counter(CounterAction) }
-
-    struct Counter: ReducerProtocol {
-      func reduce(into state: inout Int, action: CounterAction, environment: Void)
-        -> Effect<CounterAction>
-      {
-        switch action {
-        case .incrementTapped: state += 1
-        case .decrementTapped: state -= 1
-        }
-        return .none
-      }
-    }
-
-    @Test func compilesAndLiftsTheChildWithTheParentsEnvironment() {
-      // Pullback.swift
-      struct CounterCase: CasePathProtocol {
-        func embedValue(_ value: CounterAction) -> AppAction { .counter(value) }
-        func extractValue(from root: AppAction) -> CounterAction? {
-          if case .counter(let action) = root { action } else { nil }
-        }
-      }
-      let appReducer = Counter().pullback(state: \AppState.count, action: CounterCase())
-
-      let store = StoreOf(initialState: AppState(), reducer: appReducer, environment: ())
-      store.send(.counter(.decrementTapped))
-      #expect(store.state.count == -1)
-    }
-  }
-}
