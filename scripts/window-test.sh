@@ -2,7 +2,7 @@
 # Opens the real game window (under Xvfb when there is no display), plays it with xdotool key
 # presses, checks the game state moved as the keys say and that it pauses when another window
 # takes the focus, quits it with a real Escape key, verifies the replay it recorded (which holds
-# a rewind) and saves a screenshot.
+# a rewind) and saves a screenshot; then ends a second game with SIGINT (Ctrl-C).
 #
 # Every wait is bounded (the game session GAME seconds, any other step STEP seconds, the whole
 # run under Xvfb 240 s), so CI fails, with a message, instead of hanging when the window never
@@ -97,6 +97,27 @@ echo "$VERIFY"
 [ -s "$OUT/audio.raw" ] || fail "nothing was played to the audio device"
 LOUD=$(od -An -v -t d2 "$OUT/audio.raw" | tr -s ' ' '\n' | awk '$1 > 2000 || $1 < -2000' | wc -l)
 [ "$LOUD" -gt 1000 ] || fail "no sound reached the audio device ($LOUD loud samples)"
+# Ctrl-C ends a game cleanly too: SIGINT becomes SDL's quit event and the replay is finished.
+# Job control, so that the background game does not start with SIGINT ignored, as a script's
+# background jobs otherwise do.
+set -m
+rm -f "$OUT/sigint.replay" "$OUT/sigint.replay.part"
+SDL_AUDIODRIVER=dummy timeout -k 5 "$GAME" "$BIN" play --seed 8 --record "$OUT/sigint.replay" \
+  >"$OUT/sigint.log" 2>&1 &
+PID=$!
+timeout 20 xdotool search --sync --name Asteroids >/dev/null \
+  || fail "the second game window did not appear within 20 s"
+sleep 1
+kill -INT "$PID"
+STATUS=0
+wait "$PID" || STATUS=$?
+PID=
+[ "$STATUS" -eq 0 ] || fail "the game did not end cleanly on SIGINT (status $STATUS)"
+[ -s "$OUT/sigint.replay" ] && [ ! -e "$OUT/sigint.replay.part" ] \
+  || fail "SIGINT did not leave a finished replay"
+timeout "$STEP" "$BIN" replay "$OUT/sigint.replay" --verify >/dev/null \
+  || fail "the replay of the game ended by SIGINT did not verify"
+echo "SIGINT: $(cat "$OUT/sigint.log")"
 COLOURS=$(timeout "$STEP" identify -format %k "$OUT/shot.png")
 [ "$COLOURS" -gt 16 ] || fail "screenshot looks blank ($COLOURS colours)"
 echo "window test passed: screenshot $OUT/shot.png ($COLOURS colours), replay $OUT/session.replay (verified), $LOUD loud audio samples"
