@@ -38,8 +38,9 @@ public struct Angle: Hashable, Sendable, CustomStringConvertible {
     Int32(Int16(bitPattern: other.raw &- raw))
   }
 
-  /// Readable text for logs and test failures.
-  public var description: String { "\(Int(raw) * 360 / 65_536)°" }
+  /// Readable text for logs and test failures: the nearest whole degree, so that
+  /// `Angle(degrees: 30)` (5,461.33 units, stored as 5,461) reads 30° and not 29°.
+  public var description: String { "\((Int(raw) * 360 + 32_768) / 65_536 % 360)°" }
 }
 
 extension Angle: StableHashable {
