@@ -40,10 +40,8 @@ import Testing
     #expect(Trig.atan2(y: 0, x: 0) == .zero)
   }
 
-  @Test func anglesTurnTheShortWayAround() {
-    #expect(Angle(raw: 65_000).turn(to: Angle(raw: 500)) == 1_036)
-    #expect(Angle(raw: 500).turn(to: Angle(raw: 65_000)) == -1_036)
-    #expect(Angle(degrees: 90) == .down)
-    #expect(Angle.up.turned(by: 16_384) == .zero)
+  @Test func squareRootRoundsDown() {
+    #expect(Trig.squareRoot(1_000_000) == 1_000)
+    #expect(Trig.squareRoot(99) == 9)
   }
 }
