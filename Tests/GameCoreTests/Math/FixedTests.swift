@@ -41,13 +41,4 @@ import Testing
     #expect(Fixed(ratio: 3, 2).description == "1.5000")
     #expect(Fixed(ratio: -1, 4).description == "-0.2500")
   }
-
-  @Test func vectorsAddAndMeasureWithIntegers() {
-    let v = Vector(3, 4)
-    #expect(v.lengthSquared == 25)
-    #expect(v.length == 5)
-    #expect(v + Vector(1, 1) - Vector(4, 5) == .zero)
-    #expect(Trig.squareRoot(1_000_000) == 1_000)
-    #expect(Trig.squareRoot(99) == 9)
-  }
 }
