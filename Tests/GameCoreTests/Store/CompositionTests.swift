@@ -142,19 +142,6 @@ import Testing
     #expect(store.state.popup?.hits == 1)
     #expect(store.state.list.map(\.hits) == [0, 1, 0])
   }
-
-  @Test func identifiedArrayKeepsOrderAndLooksUpByID() {
-    var array: IdentifiedArray<Child> = [Child(id: 5), Child(id: 1), Child(id: 9)]
-    array[id: 1]?.hits = 4
-    array.updateOrAppend(Child(id: 7))
-    array.remove(id: 5)
-    #expect(array.ids == [1, 9, 7])
-    #expect(array[id: 1]?.hits == 4)
-    array.removeAll { $0.id == 9 }
-    #expect(array.ids == [1, 7])
-    #expect(array[id: 7]?.id == 7)
-    #expect(array[id: 9] == nil)
-  }
 }
 
 /// The examples in the composition operators' documentation, copied as written there: each
