@@ -82,19 +82,6 @@ import Testing
     #expect(withPopup.state.popup?.hits == 1)
   }
 
-  @Test func forEachRoutesByStableIDNotByPosition() {
-    var initial = Parent()
-    initial.list.remove(id: 1)  // positions shift; ids must not
-    let store = Store(initialState: initial, reducer: Self.parentReducer, environment: ())
-    store.send(.list(id: 3, action: .hit))
-    store.send(.list(id: 3, action: .hitLater))
-    store.advanceTick()
-    store.send(.list(id: 1, action: .hit))  // gone: ignored
-    #expect(store.state.list.map(\.id) == [2, 3])
-    #expect(store.state.list[id: 3]?.hits == 2)
-    #expect(store.state.list[id: 2]?.hits == 0)
-  }
-
   @Test func withoutEnvironmentFunctionsEveryChildGetsTheParentsEnvironment() {
     // The environment is the number of hits each action adds.
     let childReducer = Reducer<Child, ChildAction, Int> { child, _, hitsPerAction in
@@ -237,69 +224,6 @@ extension CompositionTests {
       let open = Store(initialState: AppState(menu: Menu()), reducer: appReducer, environment: ())
       open.send(.menu(.down))
       #expect(open.state.menu?.selected == 1)
-    }
-  }
-
-  @Suite struct ForEachDocExample {
-    struct Episode: Identifiable, Sendable {
-      var id: Int
-      var watched = false
-    }
-    enum EpisodeAction: Sendable { case watched }
-    struct EpisodeEnvironment: Sendable {}
-    struct AppEnvironment: Sendable { var episode = EpisodeEnvironment() }
-    struct AppState { var episodes: IdentifiedArray<Episode> = [Episode(id: 1), Episode(id: 2)] }
-    enum AppAction: Sendable { case episode(id: Int, action: EpisodeAction) }
-
-    static let episodeReducer = Reducer<Episode, EpisodeAction, EpisodeEnvironment> {
-      episode, _, _ in
-      episode.watched = true
-      return .none
-    }
-
-    @Test func compilesAndRoutesByID() {
-      let episodeReducer = Self.episodeReducer
-      // ForEachReducer.swift
-      let appReducer = episodeReducer.forEach(
-        state: \AppState.episodes,
-        action: CasePath(
-          embed: { AppAction.episode(id: $0.0, action: $0.1) },
-          extract: { if case .episode(let id, let action) = $0 { (id, action) } else { nil } }),
-        environment: { (environment: AppEnvironment) in environment.episode })
-
-      let store = StoreOf(
-        initialState: AppState(), reducer: appReducer, environment: AppEnvironment())
-      store.send(.episode(id: 2, action: .watched))
-      #expect(store.state.episodes.map(\.watched) == [false, true])
-    }
-  }
-
-  @Suite struct ForEachParentEnvironmentDocExample {
-    struct Episode: Identifiable, Sendable {
-      var id: Int
-      var watched = false
-    }
-    enum EpisodeAction: Sendable { case watched }
-    struct AppState { var episodes: IdentifiedArray<Episode> = [Episode(id: 1), Episode(id: 2)] }
-    enum AppAction: Sendable { case episode(id: Int, action: EpisodeAction) }
-
-    static let episodeReducer = Reducer<Episode, EpisodeAction, Void> { episode, _, _ in
-      episode.watched = true
-      return .none
-    }
-
-    @Test func compilesAndRoutesByIDWithTheParentsEnvironment() {
-      let episodeReducer = Self.episodeReducer
-      // ForEachReducer.swift, forEach(state:action:)
-      let appReducer = episodeReducer.forEach(
-        state: \AppState.episodes,
-        action: CasePath(
-          embed: { AppAction.episode(id: $0.0, action: $0.1) },
-          extract: { if case .episode(let id, let action) = $0 { (id, action) } else { nil } }))
-
-      let store = Store(initialState: AppState(), reducer: appReducer, environment: ())
-      store.send(.episode(id: 1, action: .watched))
-      #expect(store.state.episodes.map(\.watched) == [true, false])
     }
   }
 
