@@ -72,16 +72,6 @@ import Testing
     #expect(store.state.main.hits == 1)
   }
 
-  @Test func anOptionalChildRunsOnlyWhileItsStateExists() {
-    let store = Self.makeStore()
-    store.send(.popup(.hit))
-    #expect(store.state.popup == nil)
-    let withPopup = Store(
-      initialState: Parent(popup: Child(id: 9)), reducer: Self.parentReducer, environment: ())
-    withPopup.send(.popup(.hit))
-    #expect(withPopup.state.popup?.hits == 1)
-  }
-
   @Test func withoutEnvironmentFunctionsEveryChildGetsTheParentsEnvironment() {
     // The environment is the number of hits each action adds.
     let childReducer = Reducer<Child, ChildAction, Int> { child, _, hitsPerAction in
@@ -194,36 +184,6 @@ extension CompositionTests {
         initialState: AppState(), reducer: appReducer, environment: AppEnvironment())
       store.send(.counter(.decrementTapped))
       #expect(store.state.count == -1)
-    }
-  }
-
-  @Suite struct OptionalReducerDocExample {
-    struct Menu { var selected = 0 }
-    enum MenuAction: Sendable { case down }
-    struct AppState { var menu: Menu? }
-    enum AppAction: Sendable { case menu(MenuAction) }
-
-    static let menuReducer = Reducer<Menu, MenuAction, Void> { menu, _, _ in
-      menu.selected += 1
-      return .none
-    }
-
-    @Test func compilesAndRunsOnlyWhileTheStateExists() {
-      let menuReducer = Self.menuReducer
-      // OptionalReducer.swift
-      let appReducer = menuReducer.optional().pullback(
-        state: \AppState.menu,
-        action: CasePath(
-          embed: AppAction.menu,
-          extract: { if case .menu(let action) = $0 { action } else { nil } }),
-        environment: { $0 })
-
-      let store = Store(initialState: AppState(), reducer: appReducer, environment: ())
-      store.send(.menu(.down))
-      #expect(store.state.menu == nil)
-      let open = Store(initialState: AppState(menu: Menu()), reducer: appReducer, environment: ())
-      open.send(.menu(.down))
-      #expect(open.state.menu?.selected == 1)
     }
   }
 
