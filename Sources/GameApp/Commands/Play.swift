@@ -66,7 +66,7 @@ struct Play: ParsableCommand {
     guard Display.isAvailable() else { throw NoDisplay() }
     let window = try GameWindow(title: "Asteroids", scale: scale, fullscreen: fullscreen)
     let scenes = try SceneRenderer(renderer: window.renderer, assets: assets)
-    let audio = mute ? nil : Audio(assets: assets)
+    let audio = mute ? nil : try Audio(assets: assets)
     if let notice = audio?.notice { print(notice) }
     let settings = GameSettings()
     let path = noRecord ? nil : record ?? ReplaySessionSink.defaultPath(seed: seed)

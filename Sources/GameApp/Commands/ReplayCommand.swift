@@ -30,7 +30,10 @@ struct ReplayCommand: ParsableCommand {
   @Flag(help: "Print one JSON object instead of text.")
   var json = false
 
-  @Option(help: "Draw the replay offscreen into this folder: frame-<tick>.bmp, no display needed.")
+  @Option(
+    help: ArgumentHelp(
+      "Draw the replay offscreen into this folder: frame-<tick>.bmp, no display needed "
+        + "(with --verify, it is then verified too)."))
   var frames: String?
 
   @Option(help: "With --frames: one frame every N ticks.")
@@ -41,6 +44,12 @@ struct ReplayCommand: ParsableCommand {
       throw ValidationError("--dump prints text; it cannot be combined with --json")
     }
     if dump && verify { throw ValidationError("--dump does not play the file; drop --verify") }
+    if dump && frames != nil {
+      throw ValidationError("--dump does not play the file; drop --frames")
+    }
+    if json && frames != nil {
+      throw ValidationError("--frames prints text; it cannot be combined with --json")
+    }
     if every < 1 { throw ValidationError("--every must be at least 1") }
   }
 
@@ -51,7 +60,8 @@ struct ReplayCommand: ParsableCommand {
       try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
       let written = try renderFrames(replay: bytes, into: frames, every: every)
       print("wrote \(written) frames (one every \(every) ticks) to \(frames)")
-      return
+      // With --verify, go on to play the file headless and check its hashes as well.
+      guard verify else { return }
     }
     if dump {
       print(try ReplayDump.text(of: bytes, name: file, allowPartial: allowPartial), terminator: "")

@@ -15,58 +15,45 @@ package final class WindowLoop {
   let window: GameWindow
   let scenes: SceneRenderer
   let audio: Audio?
-  var input: InputState
-  /// Ticks undone per tick while the rewind key is held: rewinding runs at twice real speed.
-  var rewindSpeed = 2
+  /// Input, rewinding and the tick limit: the per-frame decisions, tested without a window.
+  var frame: FrameStepper
   /// Stop after this many ticks (tests); nil runs until quit.
-  package var tickLimit: Int?
-  private(set) var ticksRun = 0
+  package var tickLimit: Int? {
+    get { frame.tickLimit }
+    set { frame.tickLimit = newValue }
+  }
 
   package init(window: GameWindow, scenes: SceneRenderer, audio: Audio?, bindings: KeyBindings) {
     self.window = window
     self.scenes = scenes
     self.audio = audio
-    self.input = InputState(bindings: bindings)
+    self.frame = FrameStepper(bindings: bindings)
   }
 
   /// Runs until the window closes, Escape, SIGINT (SDL turns it into SDL_QUIT) or the limit.
   package func run(_ session: PlaySession, clock advance: Clock) {
     let frequency = Double(SDL_GetPerformanceFrequency())
     var last = SDL_GetPerformanceCounter()
-    var rewinding = false
     scenes.observe(tick: session.scene)
-    while !input.quitRequested {
+    while !frame.isFinished {
       var event = SDL_Event()
-      while SDL_PollEvent(&event) != 0 {
-        input.handle(event)
-        if SDL_EventType(event.type) == SDL_WINDOWEVENT,
-          event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue),
-          session.scene.phase == .playing
-        {
-          input.pauseOnce()
-        }
-      }
+      while SDL_PollEvent(&event) != 0 { frame.handle(event, phase: session.scene.phase) }
       let now = SDL_GetPerformanceCounter()
       let elapsed = Int64(Double(now &- last) * 1e9 / frequency)
       last = now
       let (ticks, fraction) = advance(elapsed)
-      rewinding = input.pollRewind()
-      for _ in 0..<ticks {
-        if rewinding {
-          for _ in 0..<rewindSpeed where session.stepBack() { scenes.observe(tick: session.scene) }
-          audio?.stopAll()
-        } else {
-          session.step(input.tickInput())
-          ticksRun += 1
-          scenes.observe(tick: session.scene)
-          let sounds = session.sounds
-          for name in sounds.oneShots { audio?.play(name) }
-          for name in ["thrust", "saucer-large", "saucer-small"] {
-            audio?.setLoop(name, sounds.loops.contains(name))
-          }
+      frame.run(ticks, on: session) { forward in
+        scenes.observe(tick: session.scene)
+        guard forward else { return }
+        let sounds = session.sounds
+        for name in sounds.oneShots { audio?.play(name) }
+        for name in ["thrust", "saucer-large", "saucer-small"] {
+          audio?.setLoop(name, sounds.loops.contains(name))
         }
-        if let tickLimit, ticksRun >= tickLimit { return }
       }
+      if frame.limitReached { return }
+      let rewinding = frame.rewinding
+      if rewinding { audio?.stopAll() }
       audio?.pump()
       var scene = session.scene
       scene.rewinding = rewinding

@@ -18,9 +18,9 @@ final class BitmapFont {
 
   deinit { SDL_DestroyTexture(texture) }
 
-  /// Width of `text` at `scale`, in pixels.
+  /// Width of `text` at `scale`, in pixels: one cell per character.
   static func width(of text: String, scale: Float) -> Float {
-    Float(text.utf8.count) * Float(cellWidth) * scale
+    Float(text.count) * Float(cellWidth) * scale
   }
 
   /// Draws one line of `text` with its top at `y`; characters outside ASCII 32-126 show as `?`.
@@ -37,8 +37,10 @@ final class BitmapFont {
     }
     SDL_SetTextureColorMod(texture, color.0, color.1, color.2)
     let advance = Float(Self.cellWidth) * scale
-    for byte in text.utf8 {
-      let code = (32...126).contains(byte) ? Int32(byte) : 63
+    // By character, not byte: `é` is one `?`, not one per byte of its UTF-8.
+    for character in text {
+      let ascii = character.asciiValue.map(Int32.init) ?? 63
+      let code = (32...126).contains(ascii) ? ascii : 63
       if code != 32 {
         let index = code - 32
         var source = SDL_Rect(

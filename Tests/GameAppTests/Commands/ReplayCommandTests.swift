@@ -12,18 +12,37 @@ import Testing
     return file
   }
 
-  @Test func aTamperedReplayFailsVerificationWithStatusOneAndNamesTheTick() throws {
-    let file = try Self.recorded()
+  /// Rewrites `file` with thrust toggled in the first run of chunk `index`, its recorded
+  /// hashes left as they were: a well-formed file that no longer replays to them.
+  static func tamper(_ file: String, chunk index: Int) throws {
     var reader = try ReplayReader(bytes: try ReplayFile.read(path: file))
     var chunks: [ReplayChunk] = []
     while let chunk = try reader.nextChunk() { chunks.append(chunk) }
     guard case .complete(let end) = reader.ending else { throw ReplayError.truncated(atOffset: 0) }
-    chunks[1].runs[0].input.formSymmetricDifference(.thrust)
+    chunks[index].runs[0].input.formSymmetricDifference(.thrust)
     var encoder = ReplayEncoder(header: reader.header)
     var bytes = encoder.headerRecord()
     for chunk in chunks { bytes += encoder.chunkRecord(chunk) }
     bytes += encoder.endRecord(finalHash: end.finalHash, sectionHashes: end.sectionHashes)
     try Data(bytes).write(to: URL(fileURLWithPath: file))
+  }
+
+  /// The width and height a BMP's header states (height negative when stored top down).
+  static func bmpSize(_ path: String) throws -> (width: Int32, height: Int32) {
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    try #require(data.count > 26 && data.prefix(2) == Data("BM".utf8), "\(path) is not a BMP")
+    func int32(at offset: Int) -> Int32 {
+      Int32(
+        littleEndian: data[offset..<offset + 4].enumerated().reduce(0) {
+          $0 | Int32($1.element) << (8 * $1.offset)
+        })
+    }
+    return (int32(at: 18), int32(at: 22))
+  }
+
+  @Test func aTamperedReplayFailsVerificationWithStatusOneAndNamesTheTick() throws {
+    let file = try Self.recorded()
+    try Self.tamper(file, chunk: 1)
 
     let result = try CommandRunner.run(["replay", file, "--verify", "--json"])
     #expect(result.status == 1)
@@ -78,6 +97,55 @@ import Testing
     #expect(result.stdout.contains("ticks 1-"))
     #expect(result.stdout.contains("checkpoints 64:"))
     #expect(result.stdout.contains("end: 200 ticks"))
+  }
+
+  @Test func framesWritesOneFullSizeBMPEveryNTicks() throws {
+    let file = try Self.recorded(ticks: 300)
+    let folder = try CommandRunner.temporaryDirectory().appendingPathComponent("frames").path
+    let result = try CommandRunner.run(["replay", file, "--frames", folder, "--every", "64"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "wrote 4 frames (one every 64 ticks) to \(folder)\n")
+    // floor(300 / 64) frames, named by tick.
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    #expect(files == [64, 128, 192, 256].map { "frame-000\($0 < 100 ? "0" : "")\($0).bmp" })
+    for name in files {
+      let size = try Self.bmpSize(folder + "/" + name)
+      #expect(size.width == 1280 && abs(size.height) == 720, "\(name) is \(size)")
+    }
+  }
+
+  @Test func framesWithVerifyAlsoChecksEveryRecordedHash() throws {
+    let file = try Self.recorded(ticks: 300)
+    let folder = try CommandRunner.temporaryDirectory().path
+    let result = try CommandRunner.run(
+      ["replay", file, "--frames", folder, "--every", "100", "--verify"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix("wrote 3 frames (one every 100 ticks) to \(folder)\n"))
+    #expect(result.stdout.contains("\nverified: all "))
+  }
+
+  @Test func framesWithVerifyOfATamperedReplayStillWritesTheFramesAndExitsOne() throws {
+    let file = try Self.recorded(ticks: 300)
+    try Self.tamper(file, chunk: 0)
+    let folder = try CommandRunner.temporaryDirectory().path
+    let result = try CommandRunner.run(
+      ["replay", file, "--frames", folder, "--every", "100", "--verify"])
+    #expect(result.status == 1)
+    #expect(result.stdout.hasPrefix("wrote 3 frames"))
+    #expect(result.stdout.contains("verification FAILED"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).count == 3)
+  }
+
+  @Test(arguments: [
+    ("--dump", "error: --dump does not play the file; drop --frames\n"),
+    ("--json", "error: --frames prints text; it cannot be combined with --json\n"),
+  ])
+  func framesWithDumpOrJSONIsRefusedWithOneLine(flag: String, message: String) throws {
+    let folder = try CommandRunner.temporaryDirectory().appendingPathComponent("frames").path
+    let result = try CommandRunner.run(["replay", "any.replay", "--frames", folder, flag])
+    #expect(result.status == 2)
+    #expect(result.stderr == message)
+    #expect(!FileManager.default.fileExists(atPath: folder))
   }
 
   @Test func aMissingFileExitsWithStatusTwo() throws {
