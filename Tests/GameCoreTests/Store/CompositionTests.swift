@@ -2,23 +2,9 @@ import GameCore
 import Testing
 
 @Suite struct CompositionTests {
-  struct Child: Equatable, Identifiable, Sendable {
-    var id: Int
-    var hits = 0
-  }
-
-  enum ChildAction: Equatable, Sendable {
-    case hit
-    case hitLater
-  }
-
-  static let childReducer = Reducer<Child, ChildAction, Void> { child, action, _ in
-    switch action {
-    case .hit: child.hits += 1
-    case .hitLater: return .after(ticks: 1, .hit)
-    }
-    return .none
-  }
+  typealias Child = HitCounter
+  typealias ChildAction = HitCounterAction
+  static let childReducer = hitCounterReducer
 
   struct Parent: Equatable {
     var main = Child(id: 0)
@@ -62,7 +48,7 @@ import Testing
     #expect(store.state.main.hits == 1)
     #expect(store.state.list.map(\.hits) == [0, 0, 0])
     #expect(
-      store.state.parentSaw == ["main(GameCoreTests.CompositionTests.ChildAction.hit)", "other"])
+      store.state.parentSaw == ["main(GameCoreTests.HitCounterAction.hit)", "other"])
   }
 
   @Test func pulledBackEffectsComeBackWrappedInTheParentsCase() {

@@ -3,23 +3,9 @@ import GameTesting
 import Testing
 
 @Suite struct OptionalReducerTests {
-  struct Child: Equatable, Sendable {
-    var id: Int
-    var hits = 0
-  }
-
-  enum ChildAction: Equatable, Sendable {
-    case hit
-    case hitLater
-  }
-
-  static let childReducer = Reducer<Child, ChildAction, Void> { child, action, _ in
-    switch action {
-    case .hit: child.hits += 1
-    case .hitLater: return .after(ticks: 1, .hit)
-    }
-    return .none
-  }
+  typealias Child = HitCounter
+  typealias ChildAction = HitCounterAction
+  static let childReducer = hitCounterReducer
 
   struct Parent: Equatable {
     var popup: Child?

@@ -40,3 +40,22 @@ enum LogAction: Equatable, Sendable {
   case note(String)
   case timer(String)
 }
+
+/// A child feature for the lifting tests: counts hits, now or one tick later.
+struct HitCounter: Equatable, Identifiable, Sendable {
+  var id: Int
+  var hits = 0
+}
+
+enum HitCounterAction: Equatable, Sendable {
+  case hit
+  case hitLater
+}
+
+let hitCounterReducer = Reducer<HitCounter, HitCounterAction, Void> { child, action, _ in
+  switch action {
+  case .hit: child.hits += 1
+  case .hitLater: return .after(ticks: 1, .hit)
+  }
+  return .none
+}
