@@ -49,7 +49,7 @@ final class KeyPathObservation<State, Value: Equatable>: AnyKeyPathObservation {
     var index = 0
     while index < count {
       let box = subscribers[index]
-      if box.isActive { box.callback(old, new) }
+      if box.isActive, let callback = box.callback { callback(old, new) }
       index += 1
     }
   }

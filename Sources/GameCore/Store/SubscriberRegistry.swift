@@ -95,6 +95,7 @@ final class SubscriberRegistry<State> {
     return Subscription { [weak self] in
       guard box.isActive else { return }
       box.isActive = false
+      box.releaseCallback()
       observation?.liveCount -= 1
       self?.liveCount -= 1
       self?.cancelledCount += 1
@@ -153,7 +154,7 @@ final class SubscriberRegistry<State> {
     var index = 0
     while index < count {
       let box = wholeState[index]
-      if box.isActive { box.callback(state.pointee) }
+      if box.isActive, let callback = box.callback { callback(state.pointee) }
       index += 1
     }
   }
@@ -184,11 +185,19 @@ struct WatchListHandle<State> {
 class AnySubscriberBox {
   @exclusivity(unchecked) @usableFromInline final var isActive = true
   @usableFromInline init() {}
+
+  /// Lets go of the callback, and of whatever it captured, when the subscription is cancelled.
+  ///
+  /// The box itself stays in the registry until the next sweep; without this, a callback that
+  /// captured the store would keep the store alive through its own registry (a cycle) until
+  /// then, and forever if no sweep came.
+  @usableFromInline func releaseCallback() {}
 }
 
 /// One subscriber's callback.
 @usableFromInline
 final class SubscriberBox<Callback>: AnySubscriberBox {
-  @usableFromInline let callback: Callback
+  @exclusivity(unchecked) @usableFromInline var callback: Callback?
   @inlinable init(_ callback: Callback) { self.callback = callback }
+  @usableFromInline override func releaseCallback() { callback = nil }
 }

@@ -53,6 +53,20 @@ import Testing
     subscription.cancel()
   }
 
+  @Test func aCancelledSubscriberThatCapturedTheStoreDoesNotKeepItAlive() {
+    weak var released: Store<State, Action, Void>?
+    do {
+      let store = Self.makeStore()
+      released = store
+      let keyPath = store.subscribe(\.score) { _, _ in store.send(.died) }
+      let whole = store.subscribe { _ in _ = store.state }
+      store.send(.scored(1))
+      keyPath.cancel()
+      whole.cancel()
+    }
+    #expect(released == nil)
+  }
+
   @Test func aSubscriberMaySendForManyRoundsUntilItsValueSettles() {
     let store = Self.makeStore()
     var rounds = 0
