@@ -43,13 +43,13 @@ final class KeyPathObservation<State, Value: Equatable>: AnyKeyPathObservation {
     guard let (old, new) = staged else { return }
     staged = nil
     // By index, up to the count now: a callback may subscribe to this key path, which
-    // appends, and a newcomer starts from `new`. Cancelled subscribers are skipped; nothing is
-    // removed during a round, so the indices hold.
+    // appends, and a newcomer starts from `new`. Cancelled subscribers (callback released) are
+    // skipped; nothing is removed during a round, so the indices hold.
     let count = subscribers.count
     var index = 0
     while index < count {
       let box = subscribers[index]
-      if box.isActive, let callback = box.callback { callback(old, new) }
+      if let callback = box.callback { callback(old, new) }
       index += 1
     }
   }

@@ -154,7 +154,7 @@ final class SubscriberRegistry<State> {
     var index = 0
     while index < count {
       let box = wholeState[index]
-      if box.isActive, let callback = box.callback { callback(state.pointee) }
+      if let callback = box.callback { callback(state.pointee) }
       index += 1
     }
   }
@@ -197,6 +197,8 @@ class AnySubscriberBox {
 /// One subscriber's callback.
 @usableFromInline
 final class SubscriberBox<Callback>: AnySubscriberBox {
+  /// `nil` once cancelled: the notification loops call only what is still here, so a
+  /// cancelled subscriber is skipped with the same check that loads its callback.
   @exclusivity(unchecked) @usableFromInline var callback: Callback?
   @inlinable init(_ callback: Callback) { self.callback = callback }
   @usableFromInline override func releaseCallback() { callback = nil }
