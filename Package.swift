@@ -1,39 +1,68 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+// The engine (GameCore, GameScene, GameRender, GameLauncher) names no game; each game is its
+// own module under Sources/Games/<Name>/, and GameApp registers them. Another package depends
+// on the library products and writes a `main` of one line (docs/MAKING-A-GAME.md).
 let package = Package(
   name: "Asteroids",
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "GameCore", targets: ["GameCore"]),
+    .library(name: "GameScene", targets: ["GameScene"]),
     .library(name: "GameTesting", targets: ["GameTesting"]),
+    .library(name: "GameRender", targets: ["GameRender"]),
+    .library(name: "GameLauncher", targets: ["GameLauncher"]),
+    .library(name: "AsteroidsGame", targets: ["AsteroidsGame"]),
+    .library(name: "PongGame", targets: ["PongGame"]),
     .executable(name: "GameApp", targets: ["GameApp"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+    // `swift package generate-documentation`: the DocC catalogs of the engine modules.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
+    // The engine: store, loop, replays, random, math and the game protocol. Pure Swift.
     .target(name: "GameCore"),
+    // What a frame shows, as plain values (SDL-free), and the protocol of a game that can be
+    // drawn and heard.
+    .target(name: "GameScene", dependencies: ["GameCore"]),
     .target(name: "GameTesting", dependencies: ["GameCore"]),
     .systemLibrary(
       name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
-    // The platform layer (the only code calling SDL), the renderer and the play session: a
-    // library so the app, its tests and the render benchmark share one build of it.
-    .target(name: "GameRender", dependencies: ["GameCore", "CSDL2"]),
-    .executableTarget(
-      name: "GameApp",
+    // The platform layer (the only code calling SDL), the renderer and the play session.
+    .target(name: "GameRender", dependencies: ["GameCore", "GameScene", "CSDL2"]),
+    // The command line over any list of games: play, simulate, sweep, replay, bench, ...
+    .target(
+      name: "GameLauncher",
       dependencies: [
-        "GameCore", "GameRender", "CSDL2",
+        "GameCore", "GameScene", "GameRender",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .testTarget(
-      name: "GameRenderTests", dependencies: ["GameRender", "GameCore", "CSDL2"],
-      exclude: ["Fixtures"]),
+    // The games.
+    .target(name: "AsteroidsGame", dependencies: ["GameCore", "GameScene"], path: "Sources/Games/Asteroids"),
+    .target(name: "PongGame", dependencies: ["GameCore", "GameScene"], path: "Sources/Games/Pong"),
+    .executableTarget(
+      name: "GameApp", dependencies: ["GameLauncher", "AsteroidsGame", "PongGame"]),
+
     .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameTesting"]),
     .testTarget(name: "GameTestingTests", dependencies: ["GameCore", "GameTesting"]),
-    .testTarget(name: "GameAppTests", dependencies: ["GameApp", "GameCore"]),
+    .testTarget(name: "GameSceneTests", dependencies: ["GameScene", "GameCore"]),
+    .testTarget(
+      name: "GameRenderTests", dependencies: ["GameRender", "GameScene", "GameCore", "CSDL2"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "AsteroidsGameTests",
+      dependencies: ["AsteroidsGame", "GameCore", "GameScene", "GameTesting", "GameRender"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "PongGameTests", dependencies: ["PongGame", "GameCore", "GameScene", "GameTesting"]),
+    .testTarget(
+      name: "GameAppTests", dependencies: ["GameApp", "GameLauncher", "GameCore", "AsteroidsGame"]),
+
     .executableTarget(
       name: "StoreBenchmarks",
       dependencies: ["GameCore", .product(name: "Benchmark", package: "benchmark")],
@@ -41,17 +70,20 @@ let package = Package(
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     .executableTarget(
       name: "GameBenchmarks",
-      dependencies: ["GameCore", .product(name: "Benchmark", package: "benchmark")],
+      dependencies: ["GameCore", "AsteroidsGame", .product(name: "Benchmark", package: "benchmark")],
       path: "Benchmarks/GameBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     .executableTarget(
       name: "ReplayBenchmarks",
-      dependencies: ["GameCore", .product(name: "Benchmark", package: "benchmark")],
+      dependencies: ["GameCore", "AsteroidsGame", .product(name: "Benchmark", package: "benchmark")],
       path: "Benchmarks/ReplayBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     .executableTarget(
       name: "RenderBenchmarks",
-      dependencies: ["GameRender", "GameCore", .product(name: "Benchmark", package: "benchmark")],
+      dependencies: [
+        "GameRender", "GameScene", "GameCore", "AsteroidsGame",
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
       path: "Benchmarks/RenderBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
   ],

@@ -2,8 +2,10 @@
 // through SwiftPM) by Fuzz/fuzz-replay-reader. Any trap, sanitizer report or leak is a bug:
 // the decoder must turn every input into chunks or a ReplayError.
 
-let header = ReplayHeader(gameVersion: 1, tickRate: 64, seed: 1, settings: [1, 0, 0, 0, 0, 0, 3])
-  .encoded
+let header = ReplayHeader(
+  gameID: "asteroids", gameVersion: 1, inputBits: 6, tickRate: 64, seed: 1,
+  settings: [1, 0, 0, 0, 0, 0, 3]
+).encoded
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzReplayReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {

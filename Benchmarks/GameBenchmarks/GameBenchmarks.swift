@@ -1,4 +1,5 @@
 import Benchmark
+import AsteroidsGame
 import GameCore
 
 // Each iteration runs `Workload.ticks(for:)` ticks of a recorded game (`scalingFactor: .kilo`
@@ -20,7 +21,7 @@ let benchmarks: @Sendable () -> Void = {
       let recording = Recording.make(workload)
       benchmark.startMeasurement()
       for _ in 0..<(benchmark.scaledIterations.count / 1_000) {
-        let simulation = Simulation(state: recording.start)
+        let simulation = Simulation<Asteroids>(state: recording.start)
         for input in recording.inputs { simulation.step(input) }
         blackHole(simulation.state.tick)
       }
@@ -35,7 +36,7 @@ let benchmarks: @Sendable () -> Void = {
   ) { benchmark in
     let recording = Recording.make(Workload(name: "hour", rocks: nil, ticks: 230_400))
     benchmark.startMeasurement()
-    let simulation = Simulation(state: recording.start)
+    let simulation = Simulation<Asteroids>(state: recording.start)
     var hash: UInt64 = 0
     for (tick, input) in recording.inputs.enumerated() {
       simulation.step(input)

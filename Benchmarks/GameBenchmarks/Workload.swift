@@ -1,3 +1,4 @@
+import AsteroidsGame
 import GameCore
 
 /// A game to time: the normal game or a stress field, and how many ticks make one iteration.
@@ -17,14 +18,14 @@ struct Workload: Sendable {
 
 /// A start state and the inputs the ace chose from it, so the timed loop runs only the game.
 struct Recording {
-  var start: Game.State
+  var start: Asteroids.State
   var inputs: [TickInput]
 
   /// Plays `workload` once with the ace. The typical game is recorded two minutes in, so the
   /// measured state is a game in progress, not the first wave.
   static func make(_ workload: Workload) -> Recording {
-    let settings = GameSettings(rocks: workload.rocks, startsAtTitle: false)
-    let simulation = Simulation(seed: 2_026, settings: settings)
+    let settings = AsteroidsSettings(rocks: workload.rocks, startsAtTitle: false)
+    let simulation = Simulation<Asteroids>(seed: 2_026, settings: settings)
     var bot = try! Bot(name: "ace", seed: 2_026)
     if workload.rocks == nil {
       simulation.run(ticks: 7_680, bot: &bot)

@@ -1,4 +1,5 @@
 import Benchmark
+import AsteroidsGame
 import GameCore
 
 /// One hour of play at 64 Hz: the replay targets are stated for this length.
@@ -6,12 +7,12 @@ let hourTicks = 230_400
 
 /// An hour of the "ace" bot's play, recorded in memory once (the setup, not measured).
 let hourReplay: [UInt8] = {
-  let settings = GameSettings(startsAtTitle: false)
-  let simulation = Simulation(seed: 2024, settings: settings)
+  let settings = AsteroidsSettings(startsAtTitle: false)
+  let simulation = Simulation<Asteroids>(seed: 2024, settings: settings)
   var bot = try! Bot(name: "ace", seed: 2024)
   let sink = MemoryReplaySink()
   let recorder = try! ReplayRecorder(
-    header: ReplayHeader(seed: 2024, settings: settings, tickRate: 64), sink: sink)
+    header: ReplayHeader(game: Asteroids.self, seed: 2024, settings: settings, tickRate: 64), sink: sink)
   for _ in 0..<hourTicks {
     let input = bot.input(for: simulation.state)
     simulation.step(input)
@@ -44,7 +45,7 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("replay and verify one hour (230,400 ticks)") { benchmark in
     benchmark.startMeasurement()
-    let outcome = try ReplayPlayer<Simulation>.play(hourReplay, verify: true)
+    let outcome = try ReplayPlayer<Simulation<Asteroids>>.play(hourReplay, verify: true)
     benchmark.stopMeasurement()
     precondition(outcome.verified && outcome.ticks == hourTicks, "the hour must verify")
     blackHole(outcome.finalHash)
@@ -54,7 +55,7 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("replay one hour without verifying") { benchmark in
     benchmark.startMeasurement()
-    let outcome = try ReplayPlayer<Simulation>.play(hourReplay, verify: false)
+    let outcome = try ReplayPlayer<Simulation<Asteroids>>.play(hourReplay, verify: false)
     benchmark.stopMeasurement()
     blackHole(outcome.finalHash)
   } setup: {
@@ -63,7 +64,7 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("baseline: step the simulation through the hour's inputs, no replay code") {
     benchmark in
-    let simulation = Simulation(seed: 2024, settings: GameSettings(startsAtTitle: false))
+    let simulation = Simulation<Asteroids>(seed: 2024, settings: AsteroidsSettings(startsAtTitle: false))
     benchmark.startMeasurement()
     for input in hourInputs { simulation.step(input) }
     benchmark.stopMeasurement()

@@ -5,7 +5,7 @@ var rows: [String] = []
 var totals = (score: 0, wave: 0, deaths: 0, changes: 0)
 let ticks = 19_200
 for seed: UInt64 in 1...8 {
-  let simulation = Simulation(seed: seed, settings: GameSettings(startsAtTitle: false))
+  let simulation = Simulation<Asteroids>(seed: seed, settings: AsteroidsSettings(startsAtTitle: false))
   var bot = try! Bot(name: "ace", seed: seed)
   var last: TickInput = []
   var changes = 0

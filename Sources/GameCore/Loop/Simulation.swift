@@ -1,66 +1,74 @@
-/// A headless game: a store of ``Game`` stepped one tick at a time, with no window and no
+/// A headless game: a store of a ``Game`` stepped one tick at a time, with no window and no
 /// wall clock, for bots, replays, tests and benchmarks.
 ///
-/// It runs exactly what the windowed game runs (the same store, the same tick action), only
-/// as fast as the CPU allows; ``run(ticks:bot:)`` drives it through a ``HeadlessLoop``, the
-/// window loop's fixed-step clock fed virtual frame time.
+/// It runs exactly what the window runs (the same store, the same tick action), only as fast
+/// as the CPU allows; ``run(ticks:bot:)`` drives it through a ``HeadlessLoop``, the window
+/// loop's fixed-step clock fed virtual frame time.
 ///
 /// ```swift
-/// let simulation = Simulation(seed: 42, settings: GameSettings(startsAtTitle: false))
-/// var bot = try Bot(name: "ace", seed: 42)
+/// let simulation = Simulation<Pong>(seed: 42, settings: .headless)
+/// var bot = Pong.bot(named: "coach", seed: 42)!
 /// for _ in 0..<19_200 { simulation.step(bot.input(for: simulation.state)) }
-/// print(simulation.state.score.score, simulation.hash)
+/// print(simulation.hash)
 /// ```
-public final class Simulation {
+///
+/// Everything is inlinable: the caller's module specialises the store for its game, so a
+/// step costs what the game's reducer costs.
+public final class Simulation<G: Game> {
   /// The store; subscribe to it to watch the game (renderers, recorders).
-  public private(set) var store: StoreOf<Game>
+  @inlinable public var store: StoreOf<G> { _store }
+  @usableFromInline var _store: StoreOf<G>
 
   /// A new game from `seed` and `settings`.
-  public init(seed: UInt64, settings: GameSettings = GameSettings()) {
-    self.store = StoreOf(
-      initialState: Game.State(seed: seed, settings: settings), reducer: Game(), environment: ())
+  @inlinable
+  public init(seed: UInt64, settings: G.Settings = G.Settings()) {
+    self._store = StoreOf(
+      initialState: G.initialState(seed: seed, settings: settings), reducer: G(), environment: ())
   }
 
   /// A game continuing from a saved state (a snapshot taken with ``state``).
-  public init(state: Game.State) {
-    self.store = StoreOf(initialState: state, reducer: Game(), environment: ())
+  @inlinable
+  public init(state: G.State) {
+    self._store = StoreOf(initialState: state, reducer: G(), environment: ())
   }
 
-  /// The game now. A copy: cheap (its arrays are shared until the next step changes them).
-  public var state: Game.State { store.state }
+  /// The game now. A copy: cheap when the state's arrays are shared until the next step.
+  @inlinable public var state: G.State { store.state }
 
-  /// Ticks run since the game started (``Game/State/tick``).
-  public var tick: Int { store.state.tick }
+  /// Ticks run since the game started (``GameState/tick``).
+  @inlinable public var tick: Int { store.state.tick }
 
   /// The stable hash of the state now.
-  public var hash: UInt64 { store.state.stableHash }
+  @inlinable public var hash: UInt64 { store.state.stableHash }
 
   /// Runs one tick with `input` held.
-  ///
-  /// Not inlinable on purpose: compiled here, the store is specialised for ``Game``; inlined
-  /// into another module it would call the store's unspecialised generic code.
+  @inlinable
   public func step(_ input: TickInput) {
     store.step(.tick(input))
   }
 
   /// Runs `ticks` ticks with inputs from `bot`, through a ``HeadlessLoop`` at 64 Hz on a
   /// virtual 60 fps display: the window loop's clock, with no window and no sleeping.
-  public func run(ticks: Int, bot: inout Bot) {
+  @inlinable
+  public func run(ticks: Int, bot: inout G.Bot) {
     var loop = HeadlessLoop()
     run(ticks: ticks, bot: &bot, on: &loop)
   }
 
   /// Runs `ticks` ticks with inputs from `bot` through `loop`, whose clock and counters
   /// (frames, dropped ticks) carry on from one call to the next.
-  public func run(ticks: Int, bot: inout Bot, on loop: inout HeadlessLoop) {
+  @inlinable
+  public func run(ticks: Int, bot: inout G.Bot, on loop: inout HeadlessLoop) {
+    let store = self.store
     loop.run(ticks: ticks) { _ in store.step(.tick(bot.input(for: store.state))) }
   }
 
   /// Goes back (or forward) to a saved state: the next step continues from it exactly.
   ///
   /// > Important: The store is replaced, so subscriptions and middleware on the old store
-  /// > stop; the game keeps no store timers, so nothing else is lost.
-  public func restore(_ state: Game.State) {
-    store = StoreOf(initialState: state, reducer: Game(), environment: ())
+  /// > stop; a game that keeps its timers in its state loses nothing else.
+  @inlinable
+  public func restore(_ state: G.State) {
+    _store = StoreOf(initialState: state, reducer: G(), environment: ())
   }
 }

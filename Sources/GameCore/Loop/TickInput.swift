@@ -1,31 +1,34 @@
-/// Everything a player can do in one tick: the held buttons as a bit set.
+/// Everything the players do in one tick: the held buttons as a bit set.
 ///
-/// Like DOOM's ticcmd, one small value per tick is the whole of the player's input, so a game
-/// is its seed plus a stream of these (a byte each before run-length encoding).
+/// Like DOOM's ticcmd, one small value per tick is the whole of the players' input, so a game
+/// is its seed plus a stream of these. The engine gives the bits no meaning: bit `i` is the
+/// `i`-th button of the game's ``ButtonLayout``, and several players are several groups of
+/// bits. A game names its buttons as constants of its own:
+///
+/// ```swift
+/// extension TickInput {
+///   static let up = TickInput(bit: 0)
+///   static let down = TickInput(bit: 1)
+/// }
+/// ```
 public struct TickInput: OptionSet, Hashable, Sendable, CustomStringConvertible {
-  public var rawValue: UInt8
+  /// The buttons, bit `i` for button `i`.
+  public var rawValue: UInt32
 
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  /// The input with exactly these bits held.
+  @inlinable public init(rawValue: UInt32) { self.rawValue = rawValue }
 
-  public static let rotateLeft = TickInput(rawValue: 1 << 0)
-  public static let rotateRight = TickInput(rawValue: 1 << 1)
-  public static let thrust = TickInput(rawValue: 1 << 2)
-  public static let fire = TickInput(rawValue: 1 << 3)
-  public static let hyperspace = TickInput(rawValue: 1 << 4)
-  public static let pause = TickInput(rawValue: 1 << 5)
+  /// The input with only button `bit` (0...31) held.
+  @inlinable public init(bit: Int) {
+    precondition((0..<32).contains(bit), "a tick input has 32 buttons, 0...31")
+    self.rawValue = 1 << UInt32(bit)
+  }
 
-  /// Bits no button uses; a replay holding them is corrupt.
-  public static let unusedBits: UInt8 = 0b1100_0000
+  /// Most buttons a game may have, over all its players.
+  public static let maxButtons = 32
 
-  /// The buttons in a fixed order, with the short names `replay --dump` prints.
-  public static let named: [(TickInput, String)] = [
-    (.rotateLeft, "L"), (.rotateRight, "R"), (.thrust, "T"), (.fire, "F"),
-    (.hyperspace, "H"), (.pause, "P"),
-  ]
-
-  /// "LTF" for left+thrust+fire, "-" for nothing held.
+  /// The bits as hex, "-" for nothing held; ``ButtonLayout/describe(_:)`` names them.
   public var description: String {
-    let held = Self.named.filter { contains($0.0) }.map(\.1).joined()
-    return held.isEmpty ? "-" : held
+    rawValue == 0 ? "-" : "0x" + String(rawValue, radix: 16)
   }
 }

@@ -4,12 +4,16 @@
 /// Checkpoints hold only the whole-state hash, so when one differs the checker keeps a copy of
 /// the replayed state and waits for the next section record (the end of the chunk, at most a
 /// chunk later) to learn which sections went wrong, then describes those sections of the copy.
+@usableFromInline
 struct DesyncChecker<State: ReplayHashable> {
-  private(set) var hashesChecked = 0
-  private(set) var report: DesyncReport?
+  @usableFromInline private(set) var hashesChecked = 0
+  @usableFromInline private(set) var report: DesyncReport?
+  @usableFromInline init() {}
+
   /// The state at the first divergence, until its sections have been compared.
   private var divergentState: State?
 
+  @usableFromInline
   mutating func checkpoint(tick: Int, recorded: UInt32, state: State) {
     hashesChecked += 1
     let replayed = UInt32(truncatingIfNeeded: state.stableHash)
@@ -20,6 +24,7 @@ struct DesyncChecker<State: ReplayHashable> {
     divergentState = state
   }
 
+  @usableFromInline
   mutating func sections(tick: Int, recorded: [UInt64], width: Int, state: State) {
     hashesChecked += 1
     let replayedSections = state.hashSections
@@ -60,6 +65,7 @@ struct DesyncChecker<State: ReplayHashable> {
     divergentState = nil
   }
 
+  @usableFromInline
   mutating func final(tick: Int, recorded: ReplayEnd, replayedHash: UInt64, state: State) {
     hashesChecked += 1
     if replayedHash != recorded.finalHash, report == nil {

@@ -7,12 +7,13 @@ public struct ReplayEncoder {
   public let header: ReplayHeader
   /// Ticks in the chunks encoded so far.
   public private(set) var ticksEncoded = 0
-  private var model = InputRunModel()
+  private var model: InputRunModel
   private var fileChecksum = CRC32()
 
   /// An encoder for a file with this header.
   public init(header: ReplayHeader) {
     self.header = header
+    model = InputRunModel(bits: Int(header.inputBits))
   }
 
   /// The header record; must be written first.

@@ -27,6 +27,12 @@ public enum ReplayError: Error, Equatable, Sendable, CustomStringConvertible {
   case endMismatch(field: String, atOffset: Int)
   /// The replay was recorded by other simulation rules than this build's.
   case gameVersionMismatch(found: UInt16, expected: UInt16)
+  /// The replay is of another game than the one asked to play it.
+  case gameMismatch(found: String, expected: String)
+  /// The header's input width is not the game's number of buttons.
+  case inputBitsMismatch(found: Int, expected: Int)
+  /// No game with this id is known (the app's registry).
+  case unknownGame(String, known: [String])
   /// The game refused the replay's settings blob.
   case badSettings(reason: String)
   /// The game cannot take an externally produced action recorded at this tick.
@@ -64,6 +70,13 @@ public enum ReplayError: Error, Equatable, Sendable, CustomStringConvertible {
       return "replay end record at byte offset \(offset) disagrees with the chunks: \(field)"
     case .gameVersionMismatch(let found, let expected):
       return "replay was recorded with game version \(found); this build runs version \(expected)"
+    case .gameMismatch(let found, let expected):
+      return "replay is a game of '\(found)', not of '\(expected)'"
+    case .inputBitsMismatch(let found, let expected):
+      return "replay records \(found) buttons a tick; this game has \(expected)"
+    case .unknownGame(let id, let known):
+      return "replay is a game of '\(id)', which this build does not have (it has "
+        + known.joined(separator: ", ") + ")"
     case .badSettings(let reason):
       return "replay settings rejected: \(reason)"
     case .unsupportedExternalAction(let tick):

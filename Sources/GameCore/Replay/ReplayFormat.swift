@@ -6,8 +6,12 @@
 public enum ReplayFormat {
   /// The first four bytes of every replay: "SRPL".
   public static let magic: [UInt8] = [0x53, 0x52, 0x50, 0x4C]
-  /// The format version this build writes and reads.
-  public static let version: UInt16 = 1
+  /// The format version this build writes. It also reads version 1 (see ``ReplayHeader``).
+  public static let version: UInt16 = 2
+  /// Input bits of a version-1 file, which did not record them.
+  public static let versionOneInputBits: UInt8 = 6
+  /// Longest game id a header may hold.
+  public static let maxGameIDBytes = 16
   /// Record tag of a chunk of ticks ("C").
   public static let chunkTag: UInt8 = 0x43
   /// Record tag of the end record ("E").
@@ -37,6 +41,12 @@ public enum ReplayFormat {
   public static let tickRates = 1...1000
   /// Accepted checkpoint intervals, in ticks.
   public static let checkpointIntervals = 1...4096
+
+  /// True for a game id of 1 to 16 characters from `a`-`z`, `0`-`9` and `-`.
+  public static func isValidGameID(_ id: String) -> Bool {
+    (1...maxGameIDBytes).contains(id.utf8.count)
+      && id.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D }
+  }
 
   /// Sixteen lowercase hex digits: how the app prints a 64-bit state hash.
   public static func hex(_ value: UInt64) -> String {

@@ -1,11 +1,21 @@
 /// Everything that rebuilds the start of a game: the first record of every replay.
 ///
 /// A replay is this header plus the inputs, so the header must hold every value the game's
-/// initial state depends on: the seed, the settings blob (`GameSettings.encoded`), and the
-/// versions and tick rate that give the inputs their meaning.
+/// initial state depends on: the game, the seed, the settings blob (``GameSettings/encoded``),
+/// and the versions, input width and tick rate that give the inputs their meaning.
+///
+/// Format version 2 names the game and its input width. A version-1 file (written before the
+/// engine served more than one game) names neither: it reads with an empty ``gameID``, which
+/// the app maps to the game that wrote version 1, and six input bits.
 public struct ReplayHeader: Equatable, Sendable {
-  /// The version of the simulation rules that recorded the replay (`Game.version`).
+  /// The format version the header was read in (this build writes ``ReplayFormat/version``).
+  public var formatVersion: UInt16
+  /// The game's short id (``Game/id``); empty in a version-1 file.
+  public var gameID: String
+  /// The version of the simulation rules that recorded the replay (``Game/version``).
   public var gameVersion: UInt16
+  /// Bits of each tick's input: the game's number of buttons (1...32).
+  public var inputBits: UInt8
   /// Ticks per second the game ran at.
   public var tickRate: UInt16
   /// Ticks between checkpoint hashes.
@@ -15,25 +25,35 @@ public struct ReplayHeader: Equatable, Sendable {
   /// The game's own encoding of its settings; opaque to the replay format.
   public var settings: [UInt8]
 
-  /// A header; `checkpointInterval` defaults to a hash every 64 ticks.
+  /// A header of the current format; `checkpointInterval` defaults to a hash every 64 ticks.
   public init(
-    gameVersion: UInt16, tickRate: UInt16, seed: UInt64, settings: [UInt8],
+    gameID: String, gameVersion: UInt16, inputBits: UInt8, tickRate: UInt16, seed: UInt64,
+    settings: [UInt8],
     checkpointInterval: UInt16 = UInt16(ReplayFormat.defaultCheckpointInterval)
   ) {
+    self.formatVersion = ReplayFormat.version
+    self.gameID = gameID
     self.gameVersion = gameVersion
+    self.inputBits = inputBits
     self.tickRate = tickRate
     self.checkpointInterval = checkpointInterval
     self.seed = seed
     self.settings = settings
   }
 
-  /// The header's bytes: magic, versions, rate, interval, seed, settings, CRC-32.
+  /// The header's bytes in the current format: magic, format version, game id, game version,
+  /// input bits, rate, interval, seed, settings, CRC-32.
   public var encoded: [UInt8] {
     precondition(settings.count <= ReplayFormat.maxSettingsBytes, "settings blob too large")
+    precondition(ReplayFormat.isValidGameID(gameID), "game id must be 1-16 of a-z, 0-9, -")
+    precondition((1...32).contains(inputBits), "input bits must be 1...32")
     var writer = ByteWriter()
     writer.append(ReplayFormat.magic)
     writer.u16(ReplayFormat.version)
+    writer.u8(UInt8(gameID.utf8.count))
+    writer.append(Array(gameID.utf8))
     writer.u16(gameVersion)
+    writer.u8(inputBits)
     writer.u16(tickRate)
     writer.u16(checkpointInterval)
     writer.u64(seed)
@@ -49,10 +69,24 @@ public struct ReplayHeader: Equatable, Sendable {
     let magic = Array(try prefixOrTruncated(&reader, count: 4))
     guard magic == ReplayFormat.magic else { throw .badMagic(found: magic) }
     let version = try reader.u16()
-    guard version == ReplayFormat.version else {
+    guard version == 1 || version == ReplayFormat.version else {
       throw .unsupportedVersion(found: version, supported: ReplayFormat.version)
     }
+    var gameID = ""
+    var idOffset = 0
+    if version >= 2 {
+      idOffset = reader.offset
+      let idLength = Int(try reader.u8())
+      guard idLength <= ReplayFormat.maxGameIDBytes else {
+        throw .countBeyondLimit(
+          field: "game id length", claimed: idLength, limit: ReplayFormat.maxGameIDBytes,
+          atOffset: idOffset)
+      }
+      gameID = String(decoding: try reader.take(idLength), as: UTF8.self)
+    }
     let gameVersion = try reader.u16()
+    let bitsOffset = reader.offset
+    let inputBits = version >= 2 ? try reader.u8() : ReplayFormat.versionOneInputBits
     let rateOffset = reader.offset
     let tickRate = try reader.u16()
     let intervalOffset = reader.offset
@@ -72,15 +106,23 @@ public struct ReplayHeader: Equatable, Sendable {
       throw .checksumMismatch(expected: stored, found: computed, atOffset: start)
     }
     // Checked after the CRC so a flipped bit reports as damage, not as a strange value.
+    guard version == 1 || ReplayFormat.isValidGameID(gameID) else {
+      throw .invalidValue(field: "game id", atOffset: idOffset)
+    }
+    guard (1...32).contains(inputBits) else {
+      throw .invalidValue(field: "input bits", atOffset: bitsOffset)
+    }
     guard ReplayFormat.tickRates.contains(Int(tickRate)) else {
       throw .invalidValue(field: "tick rate", atOffset: rateOffset)
     }
     guard ReplayFormat.checkpointIntervals.contains(Int(interval)) else {
       throw .invalidValue(field: "checkpoint interval", atOffset: intervalOffset)
     }
-    return ReplayHeader(
-      gameVersion: gameVersion, tickRate: tickRate, seed: seed, settings: settings,
-      checkpointInterval: interval)
+    var header = ReplayHeader(
+      gameID: gameID, gameVersion: gameVersion, inputBits: inputBits, tickRate: tickRate,
+      seed: seed, settings: settings, checkpointInterval: interval)
+    header.formatVersion = version
+    return header
   }
 
   /// The magic is read whole or reported as truncated at its start, so a short file that

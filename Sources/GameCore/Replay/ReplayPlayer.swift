@@ -24,6 +24,20 @@ public struct ReplayPlayer<Simulation: ReplayableSimulation> {
 
     /// True when verification ran and every recorded hash matched.
     public var verified: Bool { desync == nil && hashesChecked > 0 }
+
+    @usableFromInline
+    init(
+      simulation: Simulation, header: ReplayHeader, ticks: Int, finalHash: UInt64,
+      ending: ReplayReader.Ending, hashesChecked: Int, desync: DesyncReport?
+    ) {
+      self.simulation = simulation
+      self.header = header
+      self.ticks = ticks
+      self.finalHash = finalHash
+      self.ending = ending
+      self.hashesChecked = hashesChecked
+      self.desync = desync
+    }
   }
 
   /// Replays `bytes`.
@@ -32,12 +46,20 @@ public struct ReplayPlayer<Simulation: ReplayableSimulation> {
   ///   - verify: Compare the replayed hashes with the recorded ones.
   ///   - allowPartial: Accept a file without its end record (see ``ReplayReader``).
   ///   - progress: Called after every chunk with the bytes read so far and the file size.
+  @inlinable
   public static func play(
     _ bytes: [UInt8], verify: Bool, allowPartial: Bool = false,
     progress: ((_ bytesRead: Int, _ byteCount: Int) -> Void)? = nil
   ) throws(ReplayError) -> Outcome {
     var reader = try ReplayReader(bytes: bytes, allowPartial: allowPartial)
     let header = reader.header
+    // A version-1 file names no game: whoever chose this simulation chose its game.
+    guard header.gameID.isEmpty || header.gameID == Simulation.gameID else {
+      throw .gameMismatch(found: header.gameID, expected: Simulation.gameID)
+    }
+    guard Int(header.inputBits) == Simulation.inputBits else {
+      throw .inputBitsMismatch(found: Int(header.inputBits), expected: Simulation.inputBits)
+    }
     guard header.gameVersion == Simulation.gameVersion else {
       throw .gameVersionMismatch(found: header.gameVersion, expected: Simulation.gameVersion)
     }

@@ -32,7 +32,7 @@ public struct ReplayReader {
   public var byteCount: Int { reader.end }
 
   private var reader: ByteReader
-  private var model = InputRunModel()
+  private var model: InputRunModel
   private var fileChecksum = CRC32()
   private let allowPartial: Bool
 
@@ -49,6 +49,7 @@ public struct ReplayReader {
     fileChecksum.update(bytes[0..<reader.offset - 4])
     self.reader = reader
     self.allowPartial = allowPartial
+    model = InputRunModel(bits: Int(header.inputBits))
   }
 
   /// The next chunk, or `nil` once the end record (or, with `allowPartial`, the end of the

@@ -52,7 +52,8 @@ public final class ReplayRecorder {
   /// Records the input of the tick just run and, at checkpoints, the hash of the state after it.
   public func record(_ input: TickInput, after state: some ReplayHashable) throws {
     precondition(!finished, "record called after finish")
-    precondition(input.rawValue & TickInput.unusedBits == 0, "tick input with unused bits set")
+    precondition(
+      UInt64(input.rawValue) >> UInt64(encoder.header.inputBits) == 0, "tick input with unused bits set")
     tick += 1
     for payload in pendingExternals {
       externals.append(ExternalAction(tick: tick, payload: payload))

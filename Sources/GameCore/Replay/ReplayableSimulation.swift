@@ -8,9 +8,15 @@ public protocol ReplayableSimulation {
   /// The state whose hashes the replay checks.
   associatedtype State: ReplayHashable
 
-  /// The version of the simulation rules (`Game.version`): a replay recorded under other rules
-  /// cannot be expected to verify.
+  /// The game's short id, as replay headers name it (``Game/id``).
+  static var gameID: String { get }
+
+  /// The version of the simulation rules (``Game/version``): a replay recorded under other
+  /// rules cannot be expected to verify.
   static var gameVersion: UInt16 { get }
+
+  /// How many bits of a tick input the game uses (its number of buttons).
+  static var inputBits: Int { get }
 
   /// The simulation at tick 0 for this header's seed and settings.
   ///

@@ -1,17 +1,24 @@
-/// The game as a replayable simulation: how ``ReplayPlayer`` drives ``Simulation``.
+/// A game's simulation as a replayable one: how ``ReplayPlayer`` drives any ``Game``.
 ///
-/// The replay code knows nothing else about the game. The header's settings blob is
-/// ``GameSettings/encoded``; the game takes no external actions yet, so a replay that holds
-/// one is refused rather than silently skipped.
+/// The replay code knows nothing else about the game. The header's settings blob is the
+/// game's ``GameSettings/encoded``; the engine's games take no external actions yet, so a
+/// replay that holds one is refused rather than silently skipped.
 extension Simulation: ReplayableSimulation {
+  /// ``Game/id``.
+  @inlinable public static var gameID: String { G.id }
+
   /// ``Game/version``.
-  public static var gameVersion: UInt16 { Game.version }
+  @inlinable public static var gameVersion: UInt16 { G.version }
+
+  /// The number of buttons of the game.
+  @inlinable public static var inputBits: Int { G.buttons.bitCount }
 
   /// The game at tick 0 for the header's seed and settings.
+  @inlinable
   public convenience init(replaying header: ReplayHeader) throws(ReplayError) {
-    let settings: GameSettings
+    let settings: G.Settings
     do {
-      settings = try GameSettings(encoded: header.settings)
+      settings = try G.Settings(encoded: header.settings)
     } catch {
       throw .badSettings(reason: "\(error)")
     }
@@ -19,17 +26,19 @@ extension Simulation: ReplayableSimulation {
   }
 
   /// Refuses: the game has no external actions (every input is the tick's buttons).
+  @inlinable
   public func deliver(_ action: ExternalAction) throws(ReplayError) {
     throw .unsupportedExternalAction(atTick: action.tick)
   }
 }
 
-extension Game.State: ReplayHashable {}
-
 extension ReplayHeader {
-  /// The header of a recording of ``Game`` at this build's version.
-  public init(seed: UInt64, settings: GameSettings, tickRate: UInt16) {
+  /// The header of a recording of game `G` at this build's rules version.
+  public init<G: Game>(
+    game: G.Type, seed: UInt64, settings: G.Settings, tickRate: UInt16 = 64
+  ) {
     self.init(
-      gameVersion: Game.version, tickRate: tickRate, seed: seed, settings: settings.encoded)
+      gameID: G.id, gameVersion: G.version, inputBits: UInt8(G.buttons.bitCount),
+      tickRate: tickRate, seed: seed, settings: settings.encoded)
   }
 }

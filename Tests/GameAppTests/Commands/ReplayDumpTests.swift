@@ -2,14 +2,14 @@ import Foundation
 import GameCore
 import Testing
 
-/// `GameApp replay FILE --dump` on the committed demos (assets/demos/), through the command
+/// `GameApp replay FILE --dump` on the committed demos (assets/asteroids/demos/, format 1), through the command
 /// line: the text pinned where it is about the file, and checked against itself and against a
 /// real replay where it is about the game.
 @Suite struct ReplayDumpTests {
   static let demos: String = {
     var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
     parts.removeLast(4)  // Tests/GameAppTests/Commands/ReplayDumpTests.swift
-    return parts.joined(separator: "/") + "/assets/demos/"
+    return parts.joined(separator: "/") + "/assets/asteroids/demos/"
   }()
 
   static func dump(_ arguments: [String]) throws -> [String] {
@@ -24,7 +24,8 @@ import Testing
     let lines = try Self.dump([file])
     let expected = [
       "replay \(file): 2182 bytes",
-      "header: format 1, game version 1, 64 Hz, checkpoint every 64 ticks, seed 1",
+      "header: format 1, game asteroids (format 1 names no game), game version 1, 6 buttons, "
+        + "64 Hz, checkpoint every 64 ticks, seed 1",
       "settings: [01 00 00 00 00 00 03] = rocks normal, lives 3, starts at title false",
       "chunk 1: ticks 1-1024, 81 runs, 0 external actions, 224 bytes",
       "  ticks 1-29          L       x29",

@@ -130,7 +130,7 @@ import Testing
     let directory = try CommandRunner.temporaryDirectory()
     let file = directory.appendingPathComponent("run.replay").path
     let simulated = try CommandRunner.run(
-      ["simulate", "--seed", "8", "--ticks", "2000", "--rocks", "30", "--record", file, "--json"])
+      ["simulate", "--seed", "8", "--ticks", "2000", "--set", "rocks=30", "--record", file, "--json"])
     #expect(simulated.status == 0)
     #expect(!FileManager.default.fileExists(atPath: file + ".part"))
     let replayed = try CommandRunner.run(["replay", file, "--verify", "--json"])

@@ -38,13 +38,24 @@ import Testing
 }
 
 @Suite struct BenchCommandTests {
-  @Test func rawAndStoreRunsAgreeAndReportEveryWorkload() throws {
-    let result = try CommandRunner.run(
-      ["bench", "--ticks", "200", "--rocks", "50", "--json"])
+  @Test func rawAndStoreRunsAgreeAndReportEveryWorkloadOfTheGame() throws {
+    let result = try CommandRunner.run(["bench", "--ticks", "100", "--json"])
     #expect(result.status == 0, "\(result.stderr)")
     let lines = result.stdout.split(separator: "\n")
-    #expect(lines.count == 2)
+    #expect(lines.count == 3)
     #expect(lines.first?.contains("\"workload\": \"typical\"") == true)
-    #expect(lines.last?.contains("\"workload\": \"rocks 50\"") == true)
+    #expect(lines.dropFirst().first?.contains("\"workload\": \"rocks 1000\"") == true)
+    #expect(lines.last?.contains("\"workload\": \"rocks 10000\"") == true)
+  }
+
+  @Test func theTypicalRowTakesTheGamesSettings() throws {
+    let plain = try CommandRunner.run(["bench", "--ticks", "300", "--typical-only", "--json"])
+    let stressed = try CommandRunner.run(
+      ["bench", "--ticks", "300", "--typical-only", "--set", "rocks=50", "--json"])
+    #expect(plain.status == 0 && stressed.status == 0, "\(plain.stderr)\(stressed.stderr)")
+    #expect(plain.stdout.split(separator: "\n").count == 1)
+    // Same seed and bot, another field of rocks: another game.
+    let hash = { (text: String) in text.split(separator: "\"").suffix(2).first.map(String.init) }
+    #expect(hash(plain.stdout) != hash(stressed.stdout))
   }
 }

@@ -59,18 +59,17 @@ import Testing
     #expect(loop.ticksRun == 40)
   }
 
-  @Test func aBotGameThroughTheLoopIsTheStraightGameTickForTick() throws {
-    let settings = GameSettings(startsAtTitle: false)
-    let straight = Simulation(seed: 31, settings: settings)
-    var straightBot = try Bot(name: "ace", seed: 31)
+  @Test func aBotGameThroughTheLoopIsTheStraightGameTickForTick() {
+    let straight = Simulation<TallyGame>(seed: 31, settings: .headless)
+    var straightBot = TallyGame.bot(named: "drummer", seed: 31)!
     var expected: [UInt64] = []
     for _ in 0..<1_200 {
       straight.step(straightBot.input(for: straight.state))
       expected.append(straight.hash)
     }
     for fps in [24, 60, 165] {
-      let looped = Simulation(seed: 31, settings: settings)
-      var bot = try Bot(name: "ace", seed: 31)
+      let looped = Simulation<TallyGame>(seed: 31, settings: .headless)
+      var bot = TallyGame.bot(named: "drummer", seed: 31)!
       var loop = HeadlessLoop(framesPerSecond: fps)
       var hashes: [UInt64] = []
       loop.run(ticks: 1_200) { _ in
@@ -79,8 +78,8 @@ import Testing
       }
       #expect(hashes == expected, "at \(fps) fps")
     }
-    let viaRun = Simulation(seed: 31, settings: settings)
-    var bot = try Bot(name: "ace", seed: 31)
+    let viaRun = Simulation<TallyGame>(seed: 31, settings: .headless)
+    var bot = TallyGame.bot(named: "drummer", seed: 31)!
     viaRun.run(ticks: 1_200, bot: &bot)
     #expect(viaRun.hash == expected.last)
   }

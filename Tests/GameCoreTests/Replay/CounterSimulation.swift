@@ -23,7 +23,9 @@ struct CounterSimulation: ReplayableSimulation {
     }
   }
 
+  static let gameID = "counter"
   static let gameVersion: UInt16 = 7
+  static let inputBits = 6
 
   var state: State
 
@@ -55,7 +57,8 @@ struct CounterSimulation: ReplayableSimulation {
   }
 
   static let header = ReplayHeader(
-    gameVersion: gameVersion, tickRate: 64, seed: 42, settings: [1, 2, 3])
+    gameID: gameID, gameVersion: gameVersion, inputBits: UInt8(inputBits), tickRate: 64,
+    seed: 42, settings: [1, 2, 3])
 }
 
 extension Int {
@@ -144,4 +147,14 @@ func recordCounterReplay(
   }
   try recorder.finish(state: simulation.state)
   return (sink.bytes, simulation)
+}
+
+/// The counter's buttons (bits 0-5, as the six-button games before format 2 had them).
+extension TickInput {
+  static let rotateLeft = TickInput(bit: 0)
+  static let rotateRight = TickInput(bit: 1)
+  static let thrust = TickInput(bit: 2)
+  static let fire = TickInput(bit: 3)
+  static let hyperspace = TickInput(bit: 4)
+  static let pause = TickInput(bit: 5)
 }

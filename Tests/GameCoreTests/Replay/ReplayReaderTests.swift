@@ -93,6 +93,25 @@ import Testing
     var writer = ByteWriter()
     writer.append(ReplayFormat.magic)
     writer.u16(ReplayFormat.version)
+    writer.u8(7)
+    writer.append(Array("counter".utf8))
+    writer.u16(7)
+    writer.u8(6)
+    writer.u16(64)
+    writer.u16(64)
+    writer.u64(1)
+    writer.u16(0xFFFF)
+    #expect(
+      throws: ReplayError.countBeyondLimit(
+        field: "settings length", claimed: 0xFFFF, limit: ReplayFormat.maxSettingsBytes,
+        atOffset: 29)
+    ) { try Self.readAll(writer.bytes) }
+  }
+
+  @Test func aFormatOneHeaderClaimingTooMuchSettingsIsRefusedToo() {
+    var writer = ByteWriter()
+    writer.append(ReplayFormat.magic)
+    writer.u16(1)
     writer.u16(7)
     writer.u16(64)
     writer.u16(64)
@@ -102,6 +121,17 @@ import Testing
       throws: ReplayError.countBeyondLimit(
         field: "settings length", claimed: 0xFFFF, limit: ReplayFormat.maxSettingsBytes,
         atOffset: 20)
+    ) { try Self.readAll(writer.bytes) }
+  }
+
+  @Test func aGameIDLongerThanTheLimitIsRefused() {
+    var writer = ByteWriter()
+    writer.append(ReplayFormat.magic)
+    writer.u16(ReplayFormat.version)
+    writer.u8(200)
+    #expect(
+      throws: ReplayError.countBeyondLimit(
+        field: "game id length", claimed: 200, limit: ReplayFormat.maxGameIDBytes, atOffset: 6)
     ) { try Self.readAll(writer.bytes) }
   }
 
@@ -161,7 +191,7 @@ import Testing
   }
 
   @Test func runsLongerThanTheirChunkAreCorruptInputs() {
-    var model = InputRunModel()
+    var model = InputRunModel(bits: 6)
     let chunk = ReplayChunk(
       firstTick: 0, runs: [InputRun(.fire, length: 100)], checkpoints: [.init(tick: 64, hash: 0)],
       sectionHashes: [])

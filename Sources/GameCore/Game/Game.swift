@@ -1,0 +1,142 @@
+/// A game the engine can run: its rules as a reducer, and everything else the engine asks of
+/// it (identity, buttons, settings, bots, figures to report).
+///
+/// A game is a few types. The conforming type is the root reducer of the game's state, whose
+/// action has a `tick` case carrying the held buttons; the engine's store, loop, replays,
+/// sweeps and benchmarks need nothing more. Drawing and sound are the SDL-free `GameScene`
+/// module's ``PlayableGame``-style refinement, so headless code never pulls them in.
+///
+/// ```swift
+/// struct Counter: Game {
+///   struct State: GameState { var tick = 0; var count = 0 }
+///   enum Action: TickAction { case tick(TickInput) }
+///   static let id = "counter"
+///   static let version: UInt16 = 1
+///   static let buttons = ButtonLayout([Button("add", symbol: "A", keys: ["Space"])])
+///   static func initialState(seed: UInt64, settings: NoSettings) -> State { State() }
+///   func reduce(into state: inout State, action: Action, environment: Void) -> Effect<Action> {
+///     guard case .tick(let input) = action else { return .none }
+///     state.tick += 1
+///     if input.contains(TickInput(bit: 0)) { state.count += 1 }
+///     return .none
+///   }
+/// }
+/// ```
+///
+/// > Important: The rules are replayed bit for bit: no wall clock, no system random
+/// > generator, no `Hasher`, no iteration of a `Dictionary` or `Set`, no `Float` or `Double`
+/// > in ``ReducerProtocol/State``. Change ``version`` whenever a rule changes, so old replays
+/// > are refused with a clear message instead of failing to verify.
+public protocol Game: ReducerProtocol, Sendable
+where Environment == Void, Action: TickAction, State: GameState {
+  /// Options fixed at the start of a game, recorded in every replay header.
+  associatedtype Settings: GameSettings = NoSettings
+  /// The game's computer players.
+  associatedtype Bot: GameBot = NoBot<State> where Bot.State == State
+
+  /// The short name on the command line (`--game pong`) and in replay headers: 1 to 16
+  /// characters from `a`-`z`, `0`-`9` and `-`.
+  static var id: String { get }
+  /// The name players see ("Asteroids"); the id by default.
+  static var title: String { get }
+  /// The version of the rules: replays recorded under another version are refused.
+  static var version: UInt16 { get }
+  /// The buttons, in bit order.
+  static var buttons: ButtonLayout { get }
+
+  /// The state at tick 0 for a seed and settings.
+  static func initialState(seed: UInt64, settings: Settings) -> State
+
+  /// The names ``bot(named:seed:)`` accepts, best first; the first is the default.
+  static var botNames: [String] { get }
+  /// The bot called `name`, its own choices seeded by `seed`; nil for an unknown name.
+  static func bot(named name: String, seed: UInt64) -> Bot?
+
+  /// Figures of a state worth reporting (`simulate`, `sweep`): score first. Text values
+  /// (a phase) are shown but not summed.
+  static func metrics(of state: State) -> [Metric]
+
+  /// Named stress settings `GameApp bench` measures besides the typical game (headless
+  /// settings, the first bot): `("rocks 1000", settings)`. None by default.
+  static var workloads: [(name: String, settings: Settings)] { get }
+
+  /// The rules.
+  init()
+
+  // Engine entry points, specialised for each game in its own module (Game+Engine.swift):
+  // leave the defaults.
+
+  /// Runs a simulation headless with a bot (`simulate`, `sweep`).
+  static func runHeadless(
+    _ simulation: Simulation<Self>, ticks: Int, bot: inout Bot, loop: inout HeadlessLoop,
+    record: ((TickInput, State) throws -> Void)?, progress: ((Int) -> Void)?
+  ) throws
+  /// Replays a file of this game (`replay`).
+  static func playReplay(
+    _ bytes: [UInt8], verify: Bool, allowPartial: Bool,
+    progress: ((_ bytesRead: Int, _ byteCount: Int) -> Void)?
+  ) throws(ReplayError) -> ReplayPlayer<Simulation<Self>>.Outcome
+  /// Measures the reducer raw and through the store (`bench`).
+  static func benchmark(
+    name: String, settings: Settings, bot: String, seed: UInt64, ticks: Int,
+    timer: (() -> Void) -> Int
+  ) -> BenchmarkResult
+}
+
+extension Game {
+  public static var title: String { id }
+  public static var botNames: [String] { [] }
+  public static func metrics(of state: State) -> [Metric] { [] }
+  public static var workloads: [(name: String, settings: Settings)] { [] }
+}
+
+extension Game where Bot == NoBot<State> {
+  public static func bot(named name: String, seed: UInt64) -> Bot? { nil }
+}
+
+/// The state of a game: equatable, stably hashable in named sections, with a tick counter.
+public protocol GameState: ReplayHashable, Equatable, Sendable {
+  /// Ticks run since tick 0.
+  var tick: Int { get }
+}
+
+/// An action type with a tick case: how the engine tells the rules a tick passed.
+///
+/// An enum case `case tick(TickInput)` satisfies it.
+public protocol TickAction {
+  /// One tick with these buttons held.
+  static func tick(_ input: TickInput) -> Self
+}
+
+/// One figure a game reports about a state: a number, or a word such as a phase.
+public struct Metric: Equatable, Sendable {
+  /// Its name, lowercase with underscores: `score`, `lines_cleared`.
+  public var name: String
+  /// Its value.
+  public var value: Value
+
+  /// What a metric holds.
+  public enum Value: Equatable, Sendable {
+    /// A count or score: `sweep` reports its mean and best.
+    case number(Int)
+    /// A word, shown as it is.
+    case text(String)
+  }
+
+  /// A number.
+  public init(_ name: String, _ value: Int) {
+    self.name = name
+    self.value = .number(value)
+  }
+
+  /// A word.
+  public init(_ name: String, _ value: String) {
+    self.name = name
+    self.value = .text(value)
+  }
+}
+
+extension Game {
+  /// Checks ``id``: the characters a replay header and a command line accept.
+  public static var hasValidID: Bool { ReplayFormat.isValidGameID(id) }
+}

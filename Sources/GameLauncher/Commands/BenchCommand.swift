@@ -1,0 +1,114 @@
+import ArgumentParser
+import GameCore
+import GameScene
+
+/// `GameApp bench`: how fast the game's reducer runs, called raw and through the store.
+///
+/// The inputs are recorded from the bot first, so the timed loops run the reducer alone; both
+/// loops must end on the same state hash, which doubles as a determinism check.
+struct BenchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bench",
+    abstract: "Measure reducer throughput: the game's reducer called raw and through the store.",
+    discussion: """
+      Prints ticks per second and nanoseconds per tick for a typical game (the game's first \
+      bot playing, headless settings) and for each of the game's stress workloads, once \
+      calling the game's reducer on a local state and once through `Simulation.step` (the \
+      store). Stress workloads run --ticks or 50,000,000 / size ticks, whichever is fewer. \
+      For statistics across runs use `swift package benchmark`.
+      """)
+
+  @OptionGroup var game: GameOption
+
+  @Option(help: ArgumentHelp("Ticks per measurement.", valueName: "n"))
+  var ticks = 100_000
+
+  @Option(help: ArgumentHelp("The gameplay RNG seed.", valueName: "s"))
+  var seed: UInt64 = 1
+
+  @Flag(help: "Measure the typical game only, not the game's stress workloads.")
+  var typicalOnly = false
+
+  @Flag(help: "Print one JSON object per workload instead of a table.")
+  var json = false
+
+  func validate() throws {
+    guard (1...10_000_000).contains(ticks) else {
+      throw ValidationError("--ticks must be between 1 and 10000000")
+    }
+    _ = try game.game()
+  }
+
+  func run() throws { try run(try game.game()) }
+
+  private func run<G: PlayableGame>(_ game: G.Type) throws {
+    guard let botName = G.botNames.first else { throw ValidationError("\(G.id) has no bot to bench with") }
+    var rows: [BenchRow] = []
+    let typical = try self.game.settings(for: G.self, base: .headless)
+    rows.append(
+      G.benchmark(
+        name: "typical", settings: typical, bot: botName, seed: seed, ticks: ticks, timer: time))
+    if !typicalOnly {
+      for workload in G.workloads {
+        // Stress workloads are named "<thing> <count>": their ticks shrink as they grow.
+        let size = workload.name.split(separator: " ").last.flatMap { Int($0) } ?? 1
+        let ticks = max(1, min(self.ticks, 50_000_000 / max(1, size)))
+        rows.append(
+          G.benchmark(
+            name: workload.name, settings: workload.settings, bot: botName, seed: seed,
+            ticks: ticks, timer: time))
+      }
+    }
+    if json {
+      for row in rows { print(row.json) }
+    } else {
+      print("workload        ticks   raw ns/tick  store ns/tick  store/raw  store ticks/s")
+      for row in rows { print(row.line) }
+    }
+  }
+}
+
+/// Nanoseconds `body` takes, by the monotonic clock.
+func time(_ body: () -> Void) -> Int {
+  let clock = ContinuousClock()
+  let start = clock.now
+  body()
+  let (seconds, attoseconds) = (clock.now - start).components
+  return Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+}
+
+/// One measured workload.
+typealias BenchRow = BenchmarkResult
+
+extension BenchmarkResult {
+  var rawPerTick: Int { rawNanoseconds / max(1, ticks) }
+  var storePerTick: Int { storeNanoseconds / max(1, ticks) }
+  /// Store time over raw time, in hundredths.
+  var ratioPercent: Int { storeNanoseconds * 100 / max(1, rawNanoseconds) }
+  var storeTicksPerSecond: Int {
+    Int(Int64(ticks) * 1_000_000_000 / Int64(max(1, storeNanoseconds)))
+  }
+
+  var line: String {
+    func pad(_ text: String, _ width: Int) -> String {
+      String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+    let ratio = "\(ratioPercent / 100).\(ratioPercent % 100 < 10 ? "0" : "")\(ratioPercent % 100)x"
+    return name + String(repeating: " ", count: max(0, 12 - name.count)) + pad(String(ticks), 9)
+      + pad(String(rawPerTick), 14) + pad(String(storePerTick), 15) + pad(ratio, 11)
+      + pad(String(storeTicksPerSecond), 15)
+  }
+
+  var json: String {
+    var object = JSONObject()
+    object.set("workload", name)
+    object.set("ticks", ticks)
+    object.set("raw_ns_per_tick", rawPerTick)
+    object.set("store_ns_per_tick", storePerTick)
+    object.set("store_ticks_per_second", storeTicksPerSecond)
+    object.set("hash", ReplayFormat.hex(hash))
+    return object.description
+  }
+}
+
+

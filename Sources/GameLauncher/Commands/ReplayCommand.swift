@@ -1,0 +1,138 @@
+import ArgumentParser
+import Foundation
+import GameCore
+import GameRender
+import GameScene
+
+/// `GameApp replay`: replays a file headless, verifies its hashes, or dumps it as text.
+struct ReplayCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "replay",
+    abstract: "Replay a recorded game headless; --verify checks every recorded hash.",
+    discussion: """
+      Exit status: 0 when the replay ran (and, with --verify, every hash matched), 1 when \
+      verification found a desync (the report names the first differing tick and the state \
+      sections that differ), 2 when the file cannot be read. A FILE ending in .part (left by \
+      an interrupted recording) is read up to its last complete chunk, as with --partial. \
+      The game is read from the file's header (a format-1 file is the default game's).
+      """)
+
+  @Argument(help: "The replay file.")
+  var file: String
+
+  @Flag(help: "Compare the replayed state hashes with the recorded ones.")
+  var verify = false
+
+  @Flag(help: "Print the file as text (header, input runs per tick, hashes) instead of playing it.")
+  var dump = false
+
+  @Flag(help: "Accept a file cut short: replay its complete chunks.")
+  var partial = false
+
+  @Flag(help: "Print one JSON object instead of text.")
+  var json = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Draw the replay offscreen into this folder: frame-<tick>.bmp, no display needed "
+        + "(with --verify, it is then verified too)."))
+  var frames: String?
+
+  @Option(help: "With --frames: one frame every N ticks.")
+  var every = 8
+
+  func validate() throws {
+    if dump && json {
+      throw ValidationError("--dump prints text; it cannot be combined with --json")
+    }
+    if dump && verify { throw ValidationError("--dump does not play the file; drop --verify") }
+    if dump && frames != nil {
+      throw ValidationError("--dump does not play the file; drop --frames")
+    }
+    if json && frames != nil {
+      throw ValidationError("--frames prints text; it cannot be combined with --json")
+    }
+    if every < 1 { throw ValidationError("--every must be at least 1") }
+  }
+
+  func run() throws {
+    let bytes = try ReplayFile.read(path: file)
+    let header = try ReplayReader(bytes: bytes, allowPartial: true).header
+    try run(try GameRegistry.game(for: header), bytes: bytes)
+  }
+
+  private func run<G: PlayableGame>(_ game: G.Type, bytes: [UInt8]) throws {
+    let allowPartial = partial || file.hasSuffix(".part")
+    if let frames {
+      try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
+      let written = try renderFrames(G.self, replay: bytes, into: frames, every: every)
+      print("wrote \(written) frames (one every \(every) ticks) to \(frames)")
+      // With --verify, go on to play the file headless and check its hashes as well.
+      guard verify else { return }
+    }
+    if dump {
+      print(try ReplayDump.text(of: bytes, name: file, allowPartial: allowPartial), terminator: "")
+      return
+    }
+    let progress = ProgressBar(label: verify ? "verify" : "replay")
+    let played = Result { () throws(ReplayError) in
+      try G.playReplay(
+        bytes, verify: verify, allowPartial: allowPartial,
+        progress: { progress.update(done: $0, total: $1) })
+    }
+    progress.finish()
+    if case .failure(let error) = played, case .truncated = error, !allowPartial {
+      throw ValidationError(
+        "\(error) (an interrupted recording? --partial replays its complete chunks)")
+    }
+    let outcome = try played.get()
+    progress.finish()
+    let metrics = G.metrics(of: outcome.simulation.state)
+    let header = outcome.header
+    var endedEarly: Int?
+    if case .endedEarly(let afterTick, _) = outcome.ending { endedEarly = afterTick }
+
+    if json {
+      var object = JSONObject()
+      object.set("file", file)
+      object.set("game", G.id)
+      object.set("seed", header.seed)
+      object.set("ticks", outcome.ticks)
+      object.set("hash", ReplayFormat.hex(outcome.finalHash))
+      object.set(metrics)
+      object.set("hz", Int(header.tickRate))
+      object.set("complete", endedEarly == nil)
+      if verify {
+        object.set("verified", outcome.verified)
+        object.set("hashes_checked", outcome.hashesChecked)
+        if let desync = outcome.desync {
+          object.set("first_divergent_tick", desync.firstDivergentTick)
+          object.set("differing_sections", desync.sections.map(\.name).joined(separator: ","))
+          object.set("report", desync.description)
+        }
+      }
+      print(object)
+    } else {
+      if let endedEarly {
+        printError(
+          "note: \(file) ends after tick \(endedEarly) without an end record (an interrupted "
+            + "recording); replayed its complete chunks")
+      }
+      print(
+        "replayed \(outcome.ticks) ticks (\(playTime(ticks: outcome.ticks, hz: header.tickRate)) "
+          + "at \(header.tickRate) Hz) of \(G.id) seed \(header.seed), game version "
+          + "\(header.gameVersion)")
+      if !metrics.isEmpty { print(describe(metrics)) }
+      print("hash \(ReplayFormat.hex(outcome.finalHash))")
+      if verify {
+        if let desync = outcome.desync {
+          print("verification FAILED")
+          print(desync)
+        } else {
+          print("verified: all \(outcome.hashesChecked) recorded hashes match")
+        }
+      }
+    }
+    if verify && !outcome.verified { throw ExitCode(1) }
+  }
+}

@@ -1,0 +1,57 @@
+import GameCore
+
+/// A game the window can show and play: a ``Game`` that can also be drawn and heard.
+///
+/// Drawing is a pure function from a state to a ``Scene``; sound is a list of names per tick.
+/// The engine does the rest: the window, keys and controllers (from the game's
+/// ``ButtonLayout``), audio, interpolation, rewind, recording, frame export and the golden
+/// images of tests. No game calls SDL.
+public protocol PlayableGame: Game {
+  /// What `state` shows. Called once per tick; must not depend on anything but the state.
+  static func scene(of state: State) -> Scene
+
+  /// Sounds for the tick that produced `state`: one-shot names and the loops that should be
+  /// running. Names are WAV files in the game's `sounds/` folder, without `.wav`.
+  static func sounds(of state: State) -> Sounds
+
+  /// The name of the game's folder of assets (`assets/<name>/`): `sprites.bmp` and
+  /// `sprites.atlas` (when it draws sprites), `sounds/*.wav`, `demos/*.replay`. The game's id
+  /// by default.
+  static var assetFolder: String { get }
+
+  /// A file of the package that holds the game's `assets/` folder (pass `#filePath`): the
+  /// engine also looks for the assets up from there, so `swift run` and tests find them in
+  /// any package. Nil by default.
+  static var sourceFile: String? { get }
+
+  /// A line describing `state` for logs and the window test ("score 120, wave 2").
+  static func summary(of state: State) -> String
+}
+
+extension PlayableGame {
+  public static var assetFolder: String { id }
+  public static var sourceFile: String? { nil }
+  public static func sounds(of state: State) -> Sounds { Sounds() }
+  public static func summary(of state: State) -> String {
+    metrics(of: state).map { metric in
+      switch metric.value {
+      case .number(let value): "\(metric.name) \(value)"
+      case .text(let value): "\(metric.name) \(value)"
+      }
+    }.joined(separator: ", ")
+  }
+}
+
+/// Sounds to play after a tick.
+public struct Sounds: Equatable, Sendable {
+  /// Sounds started by this tick, in order.
+  public var oneShots: [String]
+  /// Looping sounds that should be playing now (all others stop); in a fixed order.
+  public var loops: [String]
+
+  /// Sounds.
+  public init(oneShots: [String] = [], loops: [String] = []) {
+    self.oneShots = oneShots
+    self.loops = loops
+  }
+}
