@@ -30,12 +30,12 @@ package final class Audio {
     }
   }
 
-  /// Loads every `assets/sounds/*.wav`, then opens the sound device named by the process's
+  /// Loads every `sounds/*.wav` of the game's folder `assets` (none when nil), then opens the sound device named by the process's
   /// `SDL_AUDIODRIVER`, or SDL's choice.
   ///
   /// A sound in the wrong format is an error whether or not a device opens, so a broken asset
   /// shows on every machine; a missing device is not: the game runs silent and says so once.
-  package convenience init(assets: String) throws(FileError) {
+  package convenience init(assets: String?) throws(FileError) {
     try self.init(assets: assets, environment: ProcessInfo.processInfo.environment)
   }
 
@@ -47,11 +47,12 @@ package final class Audio {
   /// - Parameters:
   ///   - environment: Read for `SDL_AUDIODRIVER` and for a sound server's socket.
   ///   - fallback: The driver tried when the first fails (tests name one that fails too).
-  init(assets: String, environment: [String: String], fallback: String = "dummy")
+  init(assets: String?, environment: [String: String], fallback: String = "dummy")
     throws(FileError)
   {
-    let folder = assets + "/sounds"
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    let folder = (assets ?? "") + "/sounds"
+    let files =
+      assets == nil ? [] : (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     for file in files.sorted() where file.hasSuffix(".wav") {
       sounds[String(file.dropLast(4))] = try Self.load(folder + "/" + file)
     }
@@ -171,6 +172,14 @@ package final class Audio {
     } else if !on && playing {
       voices.removeAll { $0.loop == name }
     }
+  }
+
+  /// Keeps exactly the loops `names` playing: those already running go on where they are,
+  /// new ones start, all others stop.
+  func setLoops(_ names: [String]) {
+    guard device != 0 else { return }
+    voices.removeAll { voice in voice.loop.map { !names.contains($0) } ?? false }
+    for name in names { setLoop(name, true) }
   }
 
   /// Silences everything (pause, rewind, quit).

@@ -1,5 +1,6 @@
 import CSDL2
 import GameCore
+import GameScene
 
 /// What the window loop decides each frame, apart from SDL's clock, window and audio: which
 /// events become input, which ticks run on the session, and when the loop is done.
@@ -24,15 +25,15 @@ struct FrameStepper {
   /// True once Escape, a window close, SIGINT or the tick limit ended the loop.
   var isFinished: Bool { input.quitRequested || limitReached }
 
-  /// Feeds one polled event, with the phase on screen when it came.
+  /// Feeds one polled event, with whether the scene on screen shows play under way.
   ///
-  /// Losing the window's focus presses pause for one tick, only while playing: on the title
-  /// and game-over screens there is nothing to pause, and on the paused screen a press would
-  /// resume the game the player just walked away from.
-  mutating func handle(_ event: SDL_Event, phase: Scene.Phase) {
+  /// Losing the window's focus presses the game's pause button for one tick, only while play
+  /// is under way (``Scene/isRunning``): on a title or game-over screen there is nothing to
+  /// pause, and on the paused screen a press would resume the game the player walked away from.
+  mutating func handle(_ event: SDL_Event, isRunning: Bool) {
     input.handle(event)
     if SDL_EventType(event.type) == SDL_WINDOWEVENT,
-      event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue), phase == .playing
+      event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue), isRunning
     {
       input.pauseOnce()
     }

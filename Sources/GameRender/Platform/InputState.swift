@@ -1,27 +1,69 @@
 import CSDL2
 import GameCore
 
-/// Turns SDL events into what is held now, and that into one ``TickInput`` per tick.
+/// Turns SDL events into what is held now, and that into one ``TickInput`` per tick, for any
+/// game's ``ButtonLayout``.
 ///
 /// Held keys come from KEYDOWN/KEYUP events rather than `SDL_GetKeyboardState`, so events
-/// pushed by tests count like real ones. A controller adds to the keyboard, never replaces it.
+/// pushed by tests count like real ones. Controllers add to the keyboard, never replace it:
+/// player 1's buttons (``Button/player``) read the first controller connected, player 2's the
+/// second. Any controller's left shoulder rewinds.
 struct InputState {
+  /// One way a controller presses a button: a button, or an axis pushed past a threshold.
+  enum ControllerInput: Equatable {
+    case button(Int32)
+    /// An axis, pushed towards `sign` (-1 or 1) past `threshold`.
+    case axis(Int32, sign: Int32, threshold: Int32)
+
+    /// The input SDL calls `name` (`a`, `dpleft`, `leftx-`, `righttrigger`); nil for a name
+    /// SDL does not know.
+    init?(_ name: String) {
+      var axisName = name
+      var sign: Int32 = 1
+      if let last = name.last, last == "-" || last == "+" {
+        axisName = String(name.dropLast())
+        sign = last == "-" ? -1 : 1
+      }
+      let axis = SDL_GameControllerGetAxisFromString(axisName).rawValue
+      if axis != SDL_CONTROLLER_AXIS_INVALID.rawValue {
+        let trigger =
+          axis == SDL_CONTROLLER_AXIS_TRIGGERLEFT.rawValue
+          || axis == SDL_CONTROLLER_AXIS_TRIGGERRIGHT.rawValue
+        self = .axis(axis, sign: sign, threshold: trigger ? 8_000 : 12_000)
+        return
+      }
+      let button = SDL_GameControllerGetButtonFromString(name).rawValue
+      guard button != SDL_CONTROLLER_BUTTON_INVALID.rawValue else { return nil }
+      self = .button(button)
+    }
+  }
+
   private let table: [SDL_Keycode: KeyBindings.Action]
+  /// Per bit: the player's controller number (from 0) and the inputs that press it.
+  private let controllerMap: [(player: Int, inputs: [ControllerInput])]
+  private let pauseBit: TickInput
   private var heldKeys: [SDL_Keycode: KeyBindings.Action] = [:]
-  private var heldButtons: Set<Int32> = []
-  private var stickX: Int16 = 0
-  private var triggerRight: Int16 = 0
-  /// Actions pressed since the last tick: a tap shorter than a tick (press and release in one
+  /// Connected controllers by instance id, in the order they came: index = player - 1.
+  private var controllers: [SDL_JoystickID] = []
+  private var heldButtons: [(controller: SDL_JoystickID, button: Int32)] = []
+  private var axes: [(controller: SDL_JoystickID, axis: Int32, value: Int32)] = []
+  /// Buttons pressed since the last tick: a tap shorter than a tick (press and release in one
   /// frame) still reaches the game as one tick of that button.
-  private var tapped: Set<KeyBindings.Action> = []
+  private var tapped: TickInput = []
   /// A one-tick pause press queued by focus loss.
   private var pulsePause = false
   /// Set by Escape, window close or SIGINT (SDL turns SIGINT into SDL_QUIT).
   private(set) var quitRequested = false
 
-  init(bindings: KeyBindings) { table = bindings.table() }
+  init(bindings: KeyBindings) {
+    table = bindings.table()
+    controllerMap = bindings.layout.buttons.map { button in
+      (max(0, button.player - 1), button.controller.compactMap(ControllerInput.init))
+    }
+    pauseBit = bindings.layout.pause
+  }
 
-  /// Feeds one event. Returns true when it was input (so callers can ignore the rest).
+  /// Feeds one event.
   mutating func handle(_ event: SDL_Event) {
     switch SDL_EventType(event.type) {
     case SDL_QUIT:
@@ -30,28 +72,54 @@ struct InputState {
       guard let action = table[event.key.keysym.sym] else { return }
       if action == .quit { quitRequested = true }
       heldKeys[event.key.keysym.sym] = action
-      tapped.insert(action)
+      if case .button(let bit) = action { tapped.insert(TickInput(bit: bit)) }
     case SDL_KEYUP:
       heldKeys[event.key.keysym.sym] = nil
-    case SDL_CONTROLLERBUTTONDOWN:
-      heldButtons.insert(Int32(event.cbutton.button))
-      if let action = Self.action(forButton: Int32(event.cbutton.button)) { tapped.insert(action) }
-    case SDL_CONTROLLERBUTTONUP:
-      heldButtons.remove(Int32(event.cbutton.button))
     case SDL_CONTROLLERDEVICEADDED:
       // Opening is what makes SDL send the controller's button and axis events.
-      SDL_GameControllerOpen(event.cdevice.which)
-    case SDL_CONTROLLERAXISMOTION:
-      if event.caxis.axis == UInt8(SDL_CONTROLLER_AXIS_LEFTX.rawValue) { stickX = event.caxis.value }
-      if event.caxis.axis == UInt8(SDL_CONTROLLER_AXIS_TRIGGERRIGHT.rawValue) {
-        triggerRight = event.caxis.value
+      if let controller = SDL_GameControllerOpen(event.cdevice.which) {
+        connect(SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(controller)))
       }
+    case SDL_CONTROLLERDEVICEREMOVED:
+      let id = event.cdevice.which
+      controllers.removeAll { $0 == id }
+      heldButtons.removeAll { $0.controller == id }
+      axes.removeAll { $0.controller == id }
+    case SDL_CONTROLLERBUTTONDOWN:
+      let id = event.cbutton.which
+      connect(id)
+      let button = Int32(event.cbutton.button)
+      heldButtons.append((id, button))
+      for (bit, map) in controllerMap.enumerated()
+      where isController(id, player: map.player) && map.inputs.contains(.button(button)) {
+        tapped.insert(TickInput(bit: bit))
+      }
+    case SDL_CONTROLLERBUTTONUP:
+      let id = event.cbutton.which
+      let button = Int32(event.cbutton.button)
+      heldButtons.removeAll { $0.controller == id && $0.button == button }
+    case SDL_CONTROLLERAXISMOTION:
+      let id = event.caxis.which
+      connect(id)
+      let axis = Int32(event.caxis.axis)
+      axes.removeAll { $0.controller == id && $0.axis == axis }
+      axes.append((id, axis, Int32(event.caxis.value)))
     default:
       break
     }
   }
 
-  /// Presses pause for one tick: the game pauses itself when the window loses focus.
+  /// Remembers a controller: the order controllers come in is the order of players.
+  mutating func connect(_ id: SDL_JoystickID) {
+    if !controllers.contains(id) { controllers.append(id) }
+  }
+
+  private func isController(_ id: SDL_JoystickID, player: Int) -> Bool {
+    player < controllers.count && controllers[player] == id
+  }
+
+  /// Presses the game's pause button for one tick: the game pauses itself when the window
+  /// loses focus.
   mutating func pauseOnce() { pulsePause = true }
 
   /// True while rewind is held; the loop asks once per frame, before running ticks.
@@ -60,59 +128,45 @@ struct InputState {
   /// and all fire on the tick play resumes: they are dropped instead. Keys still held when
   /// rewind is let go count from then on, as held keys do.
   mutating func pollRewind() -> Bool {
-    guard isHeld(.rewind) else { return false }
-    tapped.removeAll()
+    let shoulder = Int32(SDL_CONTROLLER_BUTTON_LEFTSHOULDER.rawValue)
+    guard heldKeys.values.contains(.rewind) || heldButtons.contains(where: { $0.button == shoulder })
+    else { return false }
+    tapped = []
     pulsePause = false
     return true
   }
 
-  /// True while an action is held on the keyboard or the controller.
-  func isHeld(_ action: KeyBindings.Action) -> Bool {
-    if heldKeys.values.contains(action) { return true }
-    switch action {
-    case .rotateLeft: return button(SDL_CONTROLLER_BUTTON_DPAD_LEFT) || stickX < -12_000
-    case .rotateRight: return button(SDL_CONTROLLER_BUTTON_DPAD_RIGHT) || stickX > 12_000
-    case .thrust:
-      return button(SDL_CONTROLLER_BUTTON_DPAD_UP) || button(SDL_CONTROLLER_BUTTON_X)
-        || triggerRight > 8_000
-    case .fire: return button(SDL_CONTROLLER_BUTTON_A)
-    case .hyperspace: return button(SDL_CONTROLLER_BUTTON_B) || button(SDL_CONTROLLER_BUTTON_Y)
-    case .pause: return button(SDL_CONTROLLER_BUTTON_START)
-    case .rewind: return button(SDL_CONTROLLER_BUTTON_LEFTSHOULDER)
-    case .quit: return false
+  /// True while button `bit` is held on the keyboard or its player's controller.
+  func isHeld(bit: Int) -> Bool {
+    if heldKeys.values.contains(.button(bit)) { return true }
+    guard bit < controllerMap.count else { return false }
+    let map = controllerMap[bit]
+    guard map.player < controllers.count else { return false }
+    let id = controllers[map.player]
+    for input in map.inputs {
+      switch input {
+      case .button(let button):
+        if heldButtons.contains(where: { $0.controller == id && $0.button == button }) {
+          return true
+        }
+      case .axis(let axis, let sign, let threshold):
+        if let value = axes.first(where: { $0.controller == id && $0.axis == axis })?.value,
+          value * sign > threshold
+        {
+          return true
+        }
+      }
     }
+    return false
   }
 
-  /// The action a controller button taps (the stick and trigger are only ever held).
-  private static func action(forButton button: Int32) -> KeyBindings.Action? {
-    switch SDL_GameControllerButton(button) {
-    case SDL_CONTROLLER_BUTTON_DPAD_LEFT: .rotateLeft
-    case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: .rotateRight
-    case SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_X: .thrust
-    case SDL_CONTROLLER_BUTTON_A: .fire
-    case SDL_CONTROLLER_BUTTON_B, SDL_CONTROLLER_BUTTON_Y: .hyperspace
-    case SDL_CONTROLLER_BUTTON_START: .pause
-    default: nil
-    }
-  }
-
-  private func button(_ button: SDL_GameControllerButton) -> Bool {
-    heldButtons.contains(button.rawValue)
-  }
-
-  /// The input for the next tick; consumes a queued focus-loss pause.
+  /// The input for the next tick; consumes taps and a queued focus-loss pause.
   mutating func tickInput() -> TickInput {
-    var input: TickInput = []
-    let buttons: [(KeyBindings.Action, TickInput)] = [
-      (.rotateLeft, .rotateLeft), (.rotateRight, .rotateRight), (.thrust, .thrust),
-      (.fire, .fire), (.hyperspace, .hyperspace), (.pause, .pause),
-    ]
-    for (action, bit) in buttons where isHeld(action) || tapped.contains(action) {
-      input.insert(bit)
-    }
-    if pulsePause { input.insert(.pause) }
+    var input = tapped
+    for bit in controllerMap.indices where isHeld(bit: bit) { input.insert(TickInput(bit: bit)) }
+    if pulsePause { input.formUnion(pauseBit) }
     pulsePause = false
-    tapped.removeAll()
+    tapped = []
     return input
   }
 }

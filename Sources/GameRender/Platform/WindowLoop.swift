@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import GameCore
+import GameScene
 
 /// The real-time loop: events to input, a fixed-step clock to ticks, one drawn frame per
 /// display refresh, sounds from each tick's cues.
@@ -37,7 +38,9 @@ package final class WindowLoop {
     scenes.observe(tick: session.scene)
     while !frame.isFinished {
       var event = SDL_Event()
-      while SDL_PollEvent(&event) != 0 { frame.handle(event, phase: session.scene.phase) }
+      while SDL_PollEvent(&event) != 0 {
+        frame.handle(event, isRunning: session.scene.isRunning)
+      }
       let now = SDL_GetPerformanceCounter()
       let elapsed = Int64(Double(now &- last) * 1e9 / frequency)
       last = now
@@ -47,17 +50,15 @@ package final class WindowLoop {
         guard forward else { return }
         let sounds = session.sounds
         for name in sounds.oneShots { audio?.play(name) }
-        for name in ["thrust", "saucer-large", "saucer-small"] {
-          audio?.setLoop(name, sounds.loops.contains(name))
-        }
+        audio?.setLoops(sounds.loops)
       }
       if frame.limitReached { return }
       let rewinding = frame.rewinding
       if rewinding { audio?.stopAll() }
       audio?.pump()
-      var scene = session.scene
-      scene.rewinding = rewinding
-      scenes.draw(scene, previous: rewinding ? nil : session.previousScene, fraction: fraction)
+      scenes.draw(
+        session.scene, previous: rewinding ? nil : session.previousScene, fraction: fraction,
+        rewinding: rewinding)
       SDL_RenderPresent(window.renderer)
       if !window.hasVSync { SDL_Delay(8) }
     }

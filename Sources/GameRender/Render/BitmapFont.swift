@@ -1,4 +1,5 @@
 import CSDL2
+import GameScene
 
 /// Draws text from `font.bmp`: ASCII 32-126 in a 16-column grid of 16 × 24 cells.
 ///
@@ -6,9 +7,6 @@ import CSDL2
 final class BitmapFont {
   static let cellWidth: Int32 = 16
   static let cellHeight: Int32 = 24
-
-  /// Where text is anchored horizontally.
-  enum Alignment { case left, center, right }
 
   let texture: OpaquePointer
 
@@ -25,8 +23,8 @@ final class BitmapFont {
 
   /// Draws one line of `text` with its top at `y`; characters outside ASCII 32-126 show as `?`.
   func draw(
-    _ text: String, x: Float, y: Float, scale: Float = 1, alignment: Alignment = .left,
-    color: (UInt8, UInt8, UInt8) = (255, 255, 255), in renderer: OpaquePointer
+    _ text: String, x: Float, y: Float, scale: Float = 1, alignment: Text.Alignment = .left,
+    color: Color = .white, in renderer: OpaquePointer
   ) {
     let width = Self.width(of: text, scale: scale)
     var penX: Float
@@ -35,7 +33,8 @@ final class BitmapFont {
     case .center: penX = x - width / 2
     case .right: penX = x - width
     }
-    SDL_SetTextureColorMod(texture, color.0, color.1, color.2)
+    SDL_SetTextureColorMod(texture, color.red, color.green, color.blue)
+    SDL_SetTextureAlphaMod(texture, color.alpha)
     let advance = Float(Self.cellWidth) * scale
     // By character, not byte: `é` is one `?`, not one per byte of its UTF-8.
     for character in text {
@@ -53,5 +52,6 @@ final class BitmapFont {
       penX += advance
     }
     SDL_SetTextureColorMod(texture, 255, 255, 255)
+    SDL_SetTextureAlphaMod(texture, 255)
   }
 }

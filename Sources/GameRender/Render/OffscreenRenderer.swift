@@ -1,4 +1,5 @@
 import CSDL2
+import GameScene
 
 /// The scene renderer on a 1280 × 720 SDL surface with the software renderer: no display, no
 /// `SDL_Init`, byte-identical output on every machine with the same SDL.
@@ -9,12 +10,17 @@ package final class OffscreenRenderer {
   let renderer: OpaquePointer
   package let scenes: SceneRenderer
 
-  /// Creates the surface and renderer and loads the assets (found by ``AssetLocator``).
+  /// An offscreen renderer of `game`'s scenes, its assets found by ``AssetLocator``.
+  package convenience init<G: PlayableGame>(_ game: G.Type, sdlBlits: Bool = false) throws {
+    try self.init(assets: AssetLocator.assets(for: G.self), sdlBlits: sdlBlits)
+  }
+
+  /// Creates the surface and renderer and loads `assets`.
   ///
   /// Sprites are blended into the surface's pixels directly (``SurfaceCanvas``); pass
   /// `sdlBlits: true` to draw them through SDL's software blitter instead, as a window's
   /// software renderer does (the benchmark compares the two).
-  package init(assets: String? = nil, sdlBlits: Bool = false) throws {
+  package init(assets: GameAssets, sdlBlits: Bool = false) throws {
     guard
       let surface = SDL_CreateRGBSurfaceWithFormat(
         0, SceneRenderer.frameWidth, SceneRenderer.frameHeight, 32,
@@ -28,7 +34,7 @@ package final class OffscreenRenderer {
     self.renderer = renderer
     do {
       scenes = try SceneRenderer(
-        renderer: renderer, assets: assets ?? AssetLocator.folder(),
+        renderer: renderer, assets: assets,
         surface: sdlBlits ? nil : surface)
     } catch {
       SDL_DestroyRenderer(renderer)
@@ -43,8 +49,10 @@ package final class OffscreenRenderer {
   }
 
   /// Draws `scene` (interpolated from `previous`) onto the surface.
-  package func draw(_ scene: Scene, previous: Scene? = nil, fraction: Float = 1) {
-    scenes.draw(scene, previous: previous, fraction: fraction)
+  package func draw(
+    _ scene: Scene, previous: Scene? = nil, fraction: Float = 1, rewinding: Bool = false
+  ) {
+    scenes.draw(scene, previous: previous, fraction: fraction, rewinding: rewinding)
     SDL_RenderPresent(renderer)
   }
 

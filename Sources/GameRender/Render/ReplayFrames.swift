@@ -1,25 +1,31 @@
 import GameCore
+import GameScene
 
-/// Draws a replay headless, one BMP every `every` ticks: the offscreen half of
+/// Draws a replay of `game` headless, one BMP every `every` ticks: the offscreen half of
 /// `GameApp replay FILE --frames DIR --every N`.
 ///
-/// The replay is read with the format's hostile-input reader and played through a store
-/// whose renderer subscription is the same ``SceneFeed`` the window uses, so exported frames
-/// are what the player saw (minus interpolation: each frame is a whole tick).
+/// The replay is read with the format's hostile-input reader and played through a store whose
+/// renderer subscription is the same ``SceneFeed`` the window uses, so exported frames are
+/// what the player saw (minus interpolation: each frame is a whole tick).
 ///
 /// - Returns: The number of frames written (`DIR/frame-000064.bmp`, named by tick).
 @discardableResult
-package func renderFrames(
-  replay bytes: [UInt8], into folder: String, every: Int, maxFrames: Int = .max
+package func renderFrames<G: PlayableGame>(
+  _ game: G.Type, replay bytes: [UInt8], into folder: String, every: Int,
+  maxFrames: Int = .max
 ) throws -> Int {
   precondition(every >= 1, "every must be at least 1")
   var reader = try ReplayReader(bytes: bytes, allowPartial: true)
-  let settings = try GameSettings(encoded: reader.header.settings)
+  let header = reader.header
+  guard header.gameID.isEmpty || header.gameID == G.id else {
+    throw ReplayError.gameMismatch(found: header.gameID, expected: G.id)
+  }
+  let settings = try G.Settings(encoded: header.settings)
   let store = StoreOf(
-    initialState: Game.State(seed: reader.header.seed, settings: settings), reducer: Game(),
+    initialState: G.initialState(seed: header.seed, settings: settings), reducer: G(),
     environment: ())
-  let feed = SceneFeed(store: store)
-  let offscreen = try OffscreenRenderer()
+  let feed = SceneFeed(G.self, store: store)
+  let offscreen = try OffscreenRenderer(G.self)
   offscreen.scenes.observe(tick: feed.scene)
   var written = 0
   var tick = 0

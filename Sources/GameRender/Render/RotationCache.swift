@@ -12,7 +12,7 @@ final class RotationCache {
 
   private let renderer: OpaquePointer
   private let sheet: SpriteSheet
-  private var textures: [String: [OpaquePointer?]] = [:]
+  private var textures: [Int: [OpaquePointer?]] = [:]
 
   init(renderer: OpaquePointer, sheet: SpriteSheet) {
     self.renderer = renderer
@@ -23,13 +23,13 @@ final class RotationCache {
     for list in textures.values { for texture in list { if let texture { SDL_DestroyTexture(texture) } } }
   }
 
-  /// Sprite `name` (at `source` in the sheet) turned to the heading nearest `radians`, the
-  /// same size as `source`.
-  func texture(_ name: String, source: SDL_Rect, radians: Float) -> OpaquePointer {
+  /// Image number `image` (at `source` in the sheet) turned to the heading nearest `radians`,
+  /// the same size as `source`.
+  func texture(_ image: Int, source: SDL_Rect, radians: Float) -> OpaquePointer {
     let heading = SpriteFrames.heading(radians)
-    if let texture = textures[name]?[heading] { return texture }
+    if let texture = textures[image]?[heading] { return texture }
     let texture = make(source: source, heading: heading)
-    textures[name, default: Array(repeating: nil, count: Self.headings)][heading] = texture
+    textures[image, default: Array(repeating: nil, count: Self.headings)][heading] = texture
     return texture
   }
 

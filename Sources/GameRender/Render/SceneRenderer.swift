@@ -1,99 +1,223 @@
 import CSDL2
+import GameScene
 
-/// Draws a ``Scene`` into any SDL renderer: a window's or an offscreen software one.
+/// Draws any game's ``Scene`` into an SDL renderer: a window's or an offscreen software one.
 ///
-/// Everything is laid out on a fixed 1280 × 720 frame; a window sets that as its logical size
-/// and SDL scales it, so golden images, exported frames and the window match pixel for pixel
-/// at the default size.
+/// Everything is laid out on the fixed 1280 × 720 frame; a window sets that as its logical
+/// size and SDL scales it, so golden images, exported frames and the window match pixel for
+/// pixel at the default size.
 ///
-/// Two backends draw the same sprites: SDL's own blits (`SDL_RenderCopyEx`, free on a GPU),
-/// or, when the renderer draws into a surface we own (the offscreen renderer), blending
-/// pre-turned ``SpriteFrame``s straight into its pixels, which is several times cheaper than
-/// SDL's software blitter at thousands of sprites. The HUD always goes through SDL.
+/// Two backends draw sprites and particles: SDL's own blits (`SDL_RenderCopyEx`, free on a
+/// GPU), or, when the renderer draws into a surface we own (the offscreen renderer), blending
+/// pre-turned ``SpriteFrame``s straight into its pixels, several times cheaper than SDL's
+/// software blitter at thousands of sprites. Text, rectangles, lines and polygons always go
+/// through SDL; the renderer flushes SDL's queue before it writes pixels itself, so shapes
+/// land in the order the scene lists them.
 package final class SceneRenderer {
-  static let frameWidth: Int32 = 1280
-  static let frameHeight: Int32 = 720
+  static let frameWidth = Int32(Scene.frameWidth)
+  static let frameHeight = Int32(Scene.frameHeight)
 
   let renderer: OpaquePointer
-  let sheet: SpriteSheet
+  /// The game's sprite sheet; nil for a game that draws no images.
+  let sheet: SpriteSheet?
   let font: BitmapFont
-  private(set) var exhaust = Exhaust()
+  private(set) var emitted = EmitterParticles()
   private var lastTick: Scene?
-  let hud: HUD
   /// Pre-turned sprite textures, on software renderers of a window (see ``RotationCache``).
   private let rotations: RotationCache?
   /// The surface path: its pixels and the frames blended into them (nil: SDL blits).
   private let canvas: SurfaceCanvas?
   private let frames: SpriteFrames?
+  /// True when SDL has drawing queued that the canvas has not seen yet.
+  private var queued = false
 
-  /// Loads the sheet and font from the assets folder into `renderer`.
+  /// Loads the game's sheet (when `game` holds a `sprites.atlas`) and the engine's font into
+  /// `renderer`.
   ///
   /// Pass `surface` when `renderer` is a software renderer drawing into it (32-bit ARGB8888):
   /// sprites are then blended into its pixels directly instead of through SDL.
   package init(
-    renderer: OpaquePointer, assets: String, surface: UnsafeMutablePointer<SDL_Surface>? = nil
+    renderer: OpaquePointer, assets: GameAssets, surface: UnsafeMutablePointer<SDL_Surface>? = nil
   ) throws {
     self.renderer = renderer
-    sheet = try SpriteSheet(renderer: renderer, folder: assets)
-    font = try BitmapFont(renderer: renderer, folder: assets)
-    hud = HUD(font: font, sheet: sheet)
+    if let folder = assets.game, assets.hasSprites {
+      sheet = try SpriteSheet(renderer: renderer, folder: folder)
+    } else {
+      sheet = nil
+    }
+    font = try BitmapFont(renderer: renderer, folder: assets.engine)
     var info = SDL_RendererInfo()
     SDL_GetRendererInfo(renderer, &info)
     let software = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
     if let surface, software {
       canvas = SurfaceCanvas(surface: surface)
-      frames = SpriteFrames(renderer: renderer, sheet: sheet)
+      frames = sheet.map { SpriteFrames(renderer: renderer, sheet: $0) }
       rotations = nil
     } else {
       canvas = nil
       frames = nil
-      rotations = software ? RotationCache(renderer: renderer, sheet: sheet) : nil
+      rotations = software ? sheet.map { RotationCache(renderer: renderer, sheet: $0) } : nil
     }
   }
 
-  /// Advances the exhaust flame when `scene` is a new tick; call once per simulation tick.
+  /// Advances the emitters' particles when `scene` is a new tick; call once per simulation
+  /// tick (forward or back).
   package func observe(tick scene: Scene) {
-    if let lastTick { exhaust.advance(from: lastTick, to: scene) }
+    if let lastTick {
+      if scene.tick < lastTick.tick {
+        emitted.removeAll()
+      } else {
+        emitted.advance(from: lastTick, to: scene) { [sheet] in Self.number($0, in: sheet) }
+      }
+    }
     lastTick = scene
   }
 
-  /// Draws one frame: `scene` interpolated from `previous` by `fraction`, then the HUD and the
-  /// screen for the current phase. Does not present.
-  package func draw(_ scene: Scene, previous: Scene? = nil, fraction: Float = 1) {
+  /// Draws one frame: `scene` interpolated from `previous` by `fraction`, and the engine's
+  /// rewind banner while `rewinding`. Does not present.
+  package func draw(
+    _ scene: Scene, previous: Scene? = nil, fraction: Float = 1, rewinding: Bool = false
+  ) {
     let shown = previous.map { scene.interpolated(from: $0, fraction: fraction) } ?? scene
-    if let canvas {
-      // Anything SDL still has queued must land before we write pixels under it.
-      SDL_RenderFlush(renderer)
-      canvas.clear()
-    } else {
-      SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
-      SDL_RenderClear(renderer)
-    }
-    let view = View(scene: shown)
-    drawParticles(shown, view: view, fraction: fraction)
-    for sprite in shown.sprites { draw(sprite, view: view) }
-    hud.draw(shown, in: renderer)
-  }
-
-  private func drawParticles(_ scene: Scene, view: View, fraction: Float) {
-    for particle in scene.particles {
+    clear(shown.background)
+    let world = View(scene: shown)
+    for particle in shown.particles {
       drawDot(
-        particle.ember ? Self.emberImage : Self.sparkImage, x: particle.x, y: particle.y,
-        fade: particle.life, view: view)
+        Self.number(particle.image, in: sheet), x: particle.x, y: particle.y,
+        fade: particle.life, view: world)
     }
-    for particle in exhaust.items {
+    for particle in emitted.items {
       let x = particle.previousX + (particle.x - particle.previousX) * fraction
       let y = particle.previousY + (particle.y - particle.previousY) * fraction
       let fade = 1 - Float(particle.age) / Float(particle.lifetime)
-      drawDot(Self.emberImage, x: x, y: y, fade: fade, view: view)
+      drawDot(particle.image, x: x, y: y, fade: fade, view: world)
     }
-    if canvas == nil { SDL_SetTextureAlphaMod(sheet.texture, 255) }
+    if canvas == nil, let sheet { SDL_SetTextureAlphaMod(sheet.texture, 255) }
+    for shape in shown.world { draw(shape, view: world, wraps: shown.wraps) }
+    for shape in shown.overlay { draw(shape, view: .frame, wraps: false) }
+    if rewinding {
+      font.draw(
+        "<< REWIND", x: Float(Self.frameWidth) / 2, y: 660, scale: 1.5, alignment: .center,
+        color: Color(255, 200, 110), in: renderer)
+    }
+  }
+
+  private func clear(_ color: Color) {
+    if let canvas {
+      // Anything SDL still has queued must land before we write pixels under it.
+      SDL_RenderFlush(renderer)
+      canvas.clear(
+        0xFF00_0000 | UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue))
+      queued = false
+    } else {
+      SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, 255)
+      SDL_RenderClear(renderer)
+    }
+  }
+
+  /// The number of image `name` in `sheet`; drawing an image with no sheet is a game bug.
+  private static func number(_ name: String, in sheet: SpriteSheet?) -> Int {
+    guard let sheet else {
+      preconditionFailure("image '\(name)' drawn, but the game's assets have no sprites.atlas")
+    }
+    return sheet.number(name)
+  }
+
+  /// Makes SDL's queued drawing land before the canvas writes pixels over it.
+  private func flushBeforeCanvas() {
+    if queued {
+      SDL_RenderFlush(renderer)
+      queued = false
+    }
+  }
+
+  private func draw(_ shape: Shape, view: View, wraps: Bool) {
+    switch shape {
+    case .sprite(let sprite): draw(sprite, view: view, wraps: wraps)
+    case .image(let image): draw(image, view: view)
+    case .text(let text):
+      font.draw(
+        text.string, x: view.screenX(text.x), y: view.screenY(text.y),
+        scale: text.scale * view.scale, alignment: text.alignment, color: text.color,
+        in: renderer)
+      queued = true
+    case .rect(let rect):
+      setDrawColor(rect.color)
+      var target = SDL_FRect(
+        x: view.screenX(rect.x), y: view.screenY(rect.y), w: rect.width * view.scale,
+        h: rect.height * view.scale)
+      if rect.filled { SDL_RenderFillRectF(renderer, &target) } else {
+        SDL_RenderDrawRectF(renderer, &target)
+      }
+      SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+      queued = true
+    case .line(let line):
+      setDrawColor(line.color)
+      SDL_RenderDrawLineF(
+        renderer, view.screenX(line.x1), view.screenY(line.y1), view.screenX(line.x2),
+        view.screenY(line.y2))
+      SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+      queued = true
+    case .polygon(let polygon):
+      draw(polygon, view: view)
+      queued = true
+    }
+  }
+
+  private func setDrawColor(_ color: Color) {
+    SDL_SetRenderDrawBlendMode(
+      renderer, color.alpha < 255 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+    SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
+  }
+
+  private func draw(_ polygon: Polygon, view: View) {
+    let points = polygon.points.map { SDL_FPoint(x: view.screenX($0.x), y: view.screenY($0.y)) }
+    guard points.count >= 2 else { return }
+    if polygon.filled, points.count >= 3 {
+      let color = SDL_Color(
+        r: polygon.color.red, g: polygon.color.green, b: polygon.color.blue,
+        a: polygon.color.alpha)
+      // A fan from the first corner: exact for convex polygons.
+      var vertices: [SDL_Vertex] = []
+      vertices.reserveCapacity((points.count - 2) * 3)
+      for i in 1..<(points.count - 1) {
+        for point in [points[0], points[i], points[i + 1]] {
+          vertices.append(SDL_Vertex(position: point, color: color, tex_coord: SDL_FPoint()))
+        }
+      }
+      SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), nil, 0)
+      return
+    }
+    setDrawColor(polygon.color)
+    var closed = points
+    closed.append(points[0])
+    SDL_RenderDrawLinesF(renderer, closed, Int32(closed.count))
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+  }
+
+  private func draw(_ image: Image, view: View) {
+    let sheet = Self.sheet(sheet, for: image.name)
+    var source = sheet.rect(image.name)
+    var target = SDL_FRect(
+      x: view.screenX(image.x), y: view.screenY(image.y),
+      w: (image.width ?? Float(source.w)) * view.scale,
+      h: (image.height ?? Float(source.h)) * view.scale)
+    SDL_RenderCopyF(renderer, sheet.texture, &source, &target)
+    queued = true
+  }
+
+  private static func sheet(_ sheet: SpriteSheet?, for name: String) -> SpriteSheet {
+    guard let sheet else {
+      preconditionFailure("image '\(name)' drawn, but the game's assets have no sprites.atlas")
+    }
+    return sheet
   }
 
   private func drawDot(_ image: Int, x: Float, y: Float, fade: Float, view: View) {
     // Fading by alpha only, at the sheet's size: no scaled blits.
     let alpha = UInt8(max(0, min(255, fade * 255)))
     if let canvas, let frames {
+      flushBeforeCanvas()
       let source = frames.source(image)
       let size = Float(source.w)
       let frame = frames.frame(image, heading: 0, width: Int(source.w), height: Int(source.h))
@@ -103,18 +227,21 @@ package final class SceneRenderer {
         alpha: UInt32(alpha))
       return
     }
-    var source = sheet.rect(Self.imageNames[image])
+    guard let sheet else { return }
+    var source = sheet.rects[image]
     let size = Float(source.w)
     var target = SDL_FRect(
       x: view.screenX(x) - size / 2, y: view.screenY(y) - size / 2, w: size, h: size)
     SDL_SetTextureAlphaMod(sheet.texture, alpha)
     SDL_RenderCopyF(renderer, sheet.texture, &source, &target)
+    queued = true
   }
 
-  private func draw(_ sprite: Scene.Sprite, view: View) {
-    let (image, nominal) = Self.imageIndex(for: sprite.kind)
-    let source = frames?.source(image) ?? sheet.rect(Self.imageNames[image])
-    var scale = nominal > 0 ? sprite.radius * view.scale / nominal : 1
+  private func draw(_ sprite: Sprite, view: View, wraps: Bool) {
+    let sheet = Self.sheet(sheet, for: sprite.image)
+    let image = sheet.number(sprite.image)
+    let source = sheet.rects[image]
+    var scale = sprite.scale * view.scale
     // Within 3% of the sheet's size, draw at the sheet's size: an unscaled blit is the
     // software renderer's fast path, and nobody sees a 3% difference.
     if abs(scale - 1) < 0.03 { scale = 1 }
@@ -123,35 +250,39 @@ package final class SceneRenderer {
     let cx = view.screenX(sprite.x)
     let cy = view.screenY(sprite.y)
     if let canvas, let frames {
+      flushBeforeCanvas()
       let heading = sprite.angle == 0 ? 0 : SpriteFrames.heading(sprite.angle)
       let frame = frames.frame(image, heading: heading, width: Int(w), height: Int(h))
-      forEachCopy(cx, cy, w: w, h: h, view: view) { x, y in
+      forEachCopy(cx, cy, w: w, h: h, view: view, wraps: wraps) { x, y in
         canvas.blit(frame, x: Int(x - w / 2), y: Int(y - h / 2))
       }
       return
     }
-    let name = Self.imageNames[image]
     let degrees = Double(sprite.angle) * 180 / .pi
-    forEachCopy(cx, cy, w: w, h: h, view: view) { x, y in
+    forEachCopy(cx, cy, w: w, h: h, view: view, wraps: wraps) { x, y in
       var source = source
       var target = SDL_FRect(x: x - w / 2, y: y - h / 2, w: w, h: h)
       if degrees == 0 {
         SDL_RenderCopyF(renderer, sheet.texture, &source, &target)
       } else if let rotations {
         var whole = SDL_Rect(x: 0, y: 0, w: source.w, h: source.h)
-        let turned = rotations.texture(name, source: source, radians: sprite.angle)
+        let turned = rotations.texture(image, source: source, radians: sprite.angle)
         SDL_RenderCopyF(renderer, turned, &whole, &target)
       } else {
         SDL_RenderCopyExF(renderer, sheet.texture, &source, &target, degrees, nil, SDL_FLIP_NONE)
       }
     }
+    queued = true
   }
 
-  /// Calls `body` with the centre of a `w × h` sprite at (`cx`, `cy`) and, near an edge, with
-  /// the centre of the copy peeking in from the other side: the world wraps.
+  /// Calls `body` with the centre of a `w × h` sprite at (`cx`, `cy`) and, in a world that
+  /// wraps, near an edge, with the centre of the copy peeking in from the other side.
   private func forEachCopy(
-    _ cx: Float, _ cy: Float, w: Float, h: Float, view: View, _ body: (Float, Float) -> Void
+    _ cx: Float, _ cy: Float, w: Float, h: Float, view: View, wraps: Bool,
+    _ body: (Float, Float) -> Void
   ) {
+    body(cx, cy)
+    guard wraps else { return }
     let spanX = view.worldWidth * view.scale
     let spanY = view.worldHeight * view.scale
     let wrapX: Float =
@@ -162,7 +293,6 @@ package final class SceneRenderer {
       cy - h / 2 < view.originY
       ? spanY
       : cy + h / 2 > view.originY + spanY ? -spanY : 0
-    body(cx, cy)
     if wrapY != 0 { body(cx, cy + wrapY) }
     if wrapX != 0 {
       body(cx + wrapX, cy)
@@ -171,7 +301,8 @@ package final class SceneRenderer {
   }
 }
 
-/// Maps world units onto the 1280 × 720 frame, centred, keeping the world's aspect.
+/// Maps a layer's units onto the 1280 × 720 frame: the world centred, keeping its aspect; the
+/// overlay as it is.
 struct View {
   var scale: Float
   var originX: Float
@@ -179,11 +310,25 @@ struct View {
   var worldWidth: Float
   var worldHeight: Float
 
+  /// The overlay: frame pixels.
+  static let frame = View(
+    scale: 1, originX: 0, originY: 0, worldWidth: Float(Scene.frameWidth),
+    worldHeight: Float(Scene.frameHeight))
+
+  init(scale: Float, originX: Float, originY: Float, worldWidth: Float, worldHeight: Float) {
+    self.scale = scale
+    self.originX = originX
+    self.originY = originY
+    self.worldWidth = worldWidth
+    self.worldHeight = worldHeight
+  }
+
+  /// The world layer of `scene`.
   init(scene: Scene) {
     worldWidth = max(1, scene.worldWidth)
     worldHeight = max(1, scene.worldHeight)
-    let frameW = Float(SceneRenderer.frameWidth)
-    let frameH = Float(SceneRenderer.frameHeight)
+    let frameW = Float(Scene.frameWidth)
+    let frameH = Float(Scene.frameHeight)
     scale = min(frameW / worldWidth, frameH / worldHeight)
     originX = (frameW - worldWidth * scale) / 2
     originY = (frameH - worldHeight * scale) / 2

@@ -27,11 +27,11 @@ final class SpriteFrames {
   init(renderer: OpaquePointer, sheet: SpriteSheet) {
     self.renderer = renderer
     self.sheet = sheet
-    sources = SceneRenderer.imageNames.map { sheet.rect($0) }
+    sources = sheet.rects
     natural = Array(repeating: nil, count: sources.count * Self.headings)
   }
 
-  /// The sheet rectangle of image `image` (an index into ``SceneRenderer/imageNames``).
+  /// The sheet rectangle of image number `image` (see ``SpriteSheet/number(_:)``).
   func source(_ image: Int) -> SDL_Rect { sources[image] }
 
   /// The heading nearest `radians` (0 = as drawn in the sheet).
@@ -72,5 +72,4 @@ final class SpriteFrames {
     if read != 0 { fatalError("SDL_RenderReadPixels failed: \(String(cString: SDL_GetError()))") }
     return SpriteFrame(straight: pixels, width: width, height: height)
   }
-
 }

@@ -15,22 +15,36 @@ final class SpriteSheet {
   }
 
   let texture: OpaquePointer
-  private(set) var rects: [String: SDL_Rect] = [:]
+  /// The images' names in atlas order: an image's number is its index here.
+  let names: [String]
+  /// Each image's rectangle, by number.
+  let rects: [SDL_Rect]
+  private let numbers: [String: Int]
 
   /// Loads `folder/sprites.bmp` and `folder/sprites.atlas` into a texture for `renderer`.
   init(renderer: OpaquePointer, folder: String) throws {
-    texture = try loadTexture(renderer: renderer, path: folder + "/sprites.bmp")
     let text = try String(contentsOfFile: folder + "/sprites.atlas", encoding: .utf8)
-    rects = try Self.parseAtlas(text)
+    let atlas = try Self.parseAtlas(text)
+    texture = try loadTexture(renderer: renderer, path: folder + "/sprites.bmp")
+    names = atlas.map(\.name)
+    rects = atlas.map(\.rect)
+    var numbers: [String: Int] = [:]
+    for (number, name) in names.enumerated() where numbers[name] == nil { numbers[name] = number }
+    self.numbers = numbers
   }
 
   deinit { SDL_DestroyTexture(texture) }
 
-  /// The rectangle of sprite `name`; a missing name is a bug in the renderer, not bad data.
-  func rect(_ name: String) -> SDL_Rect {
-    guard let rect = rects[name] else { preconditionFailure("sprite \(name) not in atlas") }
-    return rect
+  /// The number of image `name`; a name the atlas lacks is a bug in the game's drawing.
+  func number(_ name: String) -> Int {
+    guard let number = numbers[name] else {
+      preconditionFailure("image '\(name)' is not in sprites.atlas")
+    }
+    return number
   }
+
+  /// The rectangle of image `name` (see ``number(_:)``).
+  func rect(_ name: String) -> SDL_Rect { rects[number(name)] }
 
   /// A new target texture of `width × height` holding the sprite at `source` turned to
   /// `heading` of `headings` and scaled to fit; the caller owns (and destroys) it.
@@ -60,8 +74,9 @@ final class SpriteSheet {
     return target
   }
 
-  static func parseAtlas(_ text: String) throws(AtlasError) -> [String: SDL_Rect] {
-    var rects: [String: SDL_Rect] = [:]
+  /// The atlas's images in file order.
+  static func parseAtlas(_ text: String) throws(AtlasError) -> [(name: String, rect: SDL_Rect)] {
+    var rects: [(name: String, rect: SDL_Rect)] = []
     for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let line = raw.trimmingCharacters(in: .whitespaces)
       if line.isEmpty || line.hasPrefix("#") { continue }
@@ -73,7 +88,11 @@ final class SpriteSheet {
       guard numbers.count == 4, numbers.allSatisfy({ $0 >= 0 }) else {
         throw AtlasError(line: number + 1, reason: "coordinates must be non-negative integers")
       }
-      rects[String(fields[0])] = SDL_Rect(x: numbers[0], y: numbers[1], w: numbers[2], h: numbers[3])
+      if rects.contains(where: { $0.name == fields[0] }) {
+        throw AtlasError(line: number + 1, reason: "image `\(fields[0])` is named twice")
+      }
+      rects.append(
+        (String(fields[0]), SDL_Rect(x: numbers[0], y: numbers[1], w: numbers[2], h: numbers[3])))
     }
     return rects
   }

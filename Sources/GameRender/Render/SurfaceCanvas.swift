@@ -26,9 +26,9 @@ struct SurfaceCanvas {
     stride = Int(surface.pointee.pitch) / 4
   }
 
-  /// Fills the canvas with opaque black.
-  func clear() {
-    for y in 0..<height { (base + y * stride).update(repeating: 0xFF00_0000, count: width) }
+  /// Fills the canvas with one opaque 0xAARRGGBB colour (black by default).
+  func clear(_ color: UInt32 = 0xFF00_0000) {
+    for y in 0..<height { (base + y * stride).update(repeating: color, count: width) }
   }
 
   /// Blends `frame` with the top-left of its uncropped image at (`x`, `y`), its alpha scaled

@@ -8,30 +8,24 @@ import GameCore
 /// simulation a window behind the live game computes. Rewinding drops inputs from the
 /// memory end, so the file never holds a future that was undone, and it is still written
 /// incrementally: a crash loses at most the window.
-package final class RewindableRecording {
-  /// Where final inputs go: the replay recorder (or a stand-in in tests).
-  package protocol Sink: AnyObject {
-    /// The input of the next tick and the state the tick produced.
-    func record(_ input: TickInput, after state: Game.State) throws
-    /// No more input; the final state. Returns a line describing what was written.
-    func finish(state: Game.State) throws -> String
-  }
+package final class RewindableRecording<G: Game> {
 
   /// Ticks that can be rewound; the store's history must reach at least this far back.
   let window: Int
-  private let sink: Sink
+  private let sink: any RecordingSink<G.State>
   private var pending: [TickInput] = []
   private var pendingHead = 0
-  private let shadow: StoreOf<Game>
+  private let shadow: StoreOf<G>
   /// Ticks recorded so far on the current timeline.
   var tick: Int { committed + pending.count - pendingHead }
   private(set) var committed = 0
 
-  init(seed: UInt64, settings: GameSettings, window: Int, sink: Sink) {
+  init(seed: UInt64, settings: G.Settings, window: Int, sink: any RecordingSink<G.State>) {
     self.window = max(1, window)
     self.sink = sink
     shadow = StoreOf(
-      initialState: Game.State(seed: seed, settings: settings), reducer: Game(), environment: ())
+      initialState: G.initialState(seed: seed, settings: settings), reducer: G(),
+      environment: ())
   }
 
   /// True when there is a recorded tick that may still be taken back.
@@ -54,7 +48,7 @@ package final class RewindableRecording {
   ///
   /// - Throws: ``RecordingError/diverged(atTick:)`` when the recorded inputs do not lead to
   ///   `live` (the file is then left unfinished, as a `.part`); the sink's errors.
-  func finish(live: Game.State) throws -> String {
+  func finish(live: G.State) throws -> String {
     while canRewind { try commitOldest() }
     guard shadow.state == live else { throw RecordingError.diverged(atTick: committed) }
     return try sink.finish(state: shadow.state)
@@ -71,6 +65,16 @@ package final class RewindableRecording {
       pendingHead = 0
     }
   }
+}
+
+/// Where a ``RewindableRecording``'s final inputs go: the replay recorder (or a stand-in in
+/// tests).
+package protocol RecordingSink<State>: AnyObject {
+  associatedtype State
+  /// The input of the next tick and the state the tick produced.
+  func record(_ input: TickInput, after state: State) throws
+  /// No more input; the final state. Returns a line describing what was written.
+  func finish(state: State) throws -> String
 }
 
 /// Why a rewindable recording could not be finished.
