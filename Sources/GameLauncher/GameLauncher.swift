@@ -56,7 +56,7 @@ public struct GameLauncher: ParsableCommand {
     precondition(Set(games.map { $0.id }).count == games.count, "two games share an id")
     GameRegistry.games = games
     run()
-    exit(0)
+    terminate(0)
   }
 
   /// Parses the arguments and runs the command.
@@ -83,6 +83,9 @@ public struct GameLauncher: ParsableCommand {
     }
   }
 }
+
+/// Ends the process (the C library's `exit`, which a command's own `exit` would shadow).
+func terminate(_ status: Int32) -> Never { exit(status) }
 
 /// Writes one line to stderr.
 func printError(_ line: String) {

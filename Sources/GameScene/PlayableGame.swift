@@ -1,10 +1,10 @@
 import GameCore
 
-/// A game the window can show and play: a ``Game`` that can also be drawn and heard.
+/// A game the window can show and play: a `Game` that can also be drawn and heard.
 ///
 /// Drawing is a pure function from a state to a ``Scene``; sound is a list of names per tick.
 /// The engine does the rest: the window, keys and controllers (from the game's
-/// ``ButtonLayout``), audio, interpolation, rewind, recording, frame export and the golden
+/// `ButtonLayout`), audio, interpolation, rewind, recording, frame export and the golden
 /// images of tests. No game calls SDL.
 public protocol PlayableGame: Game {
   /// What `state` shows. Called once per tick; must not depend on anything but the state.
@@ -26,6 +26,10 @@ public protocol PlayableGame: Game {
 
   /// A line describing `state` for logs and the window test ("score 120, wave 2").
   static func summary(of state: State) -> String
+
+  /// The moments `GameApp screenshots` draws: run the game and take pictures (see
+  /// ``PhotoShoot``). By default: the title, thirty seconds of the first bot, and paused.
+  static func screenshots(_ shoot: inout PhotoShoot<Self>, seed: UInt64)
 }
 
 extension PlayableGame {

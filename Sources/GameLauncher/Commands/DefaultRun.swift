@@ -29,7 +29,7 @@ enum DefaultRun {
 
   /// Verifies the demos of `game`; returns how many there were and how many failed.
   private static func verifyDemos<G: PlayableGame>(of game: G.Type) throws -> (Int, Int) {
-    guard let folder = try? AssetLocator.folder(for: G.self) + "/demos",
+    guard let folder = AssetLocator.folder(for: G.self).map({ $0 + "/demos" }),
       let entries = try? FileManager.default.contentsOfDirectory(atPath: folder)
     else { return (0, 0) }
     let names = entries.filter { $0.hasSuffix(".replay") }.sorted()

@@ -2,20 +2,24 @@ import ArgumentParser
 import Foundation
 import GameCore
 import GameRender
+import GameScene
 
 /// `GameApp play`: the game in an SDL window, recorded so it can be replayed and verified.
 ///
 /// Every session is recorded (to `--record FILE`, else under
-/// `$XDG_STATE_HOME/asteroids/replays/`); `--no-record` turns that off.
+/// `$XDG_STATE_HOME/<game>/replays/`); `--no-record` turns that off.
 struct Play: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Play in a window (keyboard or game controller); every game is recorded.",
     discussion: """
-      Keys: Left/Right (A/D) rotate, Up (W) thrust, Space fire, Shift hyperspace, P pause, \
-      hold Backspace (R) to rewind, Escape quits. Rebind them in \(KeyBindings.configPath).
+      Keys: each game's buttons and their keys are listed by `games`; hold Backspace (or R, \
+      when the game leaves it free) to rewind, Escape quits. Rebind them in \
+      $XDG_CONFIG_HOME/<game>/keys.conf (default ~/.config/<game>/keys.conf).
       """)
 
-  @Option(help: "Write the replay here (default: under $XDG_STATE_HOME/asteroids/replays/).")
+  @OptionGroup var game: GameOption
+
+  @Option(help: "Write the replay here (default: under $XDG_STATE_HOME/<game>/replays/).")
   var record: String?
 
   @Flag(help: "Do not record this session.")
@@ -59,21 +63,23 @@ struct Play: ParsableCommand {
     }
   }
 
-  func run() throws {
+  func run() throws { try run(game.game()) }
+
+  private func run<G: PlayableGame>(_ game: G.Type) throws {
     let seed = self.seed ?? UInt64(Date().timeIntervalSince1970 * 1000)
-    let bindings = try KeyBindings.load(from: keys ?? KeyBindings.configPath, named: keys != nil)
-    let assets = try AssetLocator.folder()
+    let settings = try self.game.settings(for: G.self, base: G.Settings())
+    let bindings = try KeyBindings.load(for: G.self, from: keys, named: keys != nil)
+    let assets = try AssetLocator.assets(for: G.self)
     guard Display.isAvailable() else { throw NoDisplay() }
-    let window = try GameWindow(title: "Asteroids", scale: scale, fullscreen: fullscreen)
+    let window = try GameWindow(title: G.title, scale: scale, fullscreen: fullscreen)
     let scenes = try SceneRenderer(renderer: window.renderer, assets: assets)
-    let audio = mute ? nil : try Audio(assets: assets)
+    let audio = mute ? nil : try Audio(assets: assets.game)
     if let notice = audio?.notice { print(notice) }
-    let settings = GameSettings()
-    let path = noRecord ? nil : record ?? ReplaySessionSink.defaultPath(seed: seed)
+    let path = noRecord ? nil : record ?? ReplaySessionSink<G>.defaultPath(seed: seed)
     let sink = try path.map {
-      try ReplaySessionSink(path: $0, seed: seed, settings: settings, tickRate: hz)
+      try ReplaySessionSink<G>(path: $0, seed: seed, settings: settings, tickRate: hz)
     }
-    let session = GameSession(seed: seed, settings: settings, hz: Int(hz), sink: sink)
+    let session = GameSession<G>(seed: seed, settings: settings, hz: Int(hz), sink: sink)
     let loop = WindowLoop(window: window, scenes: scenes, audio: audio, bindings: bindings)
     loop.tickLimit = quitAfterTicks
     var clock = FixedStepClock(hz: Int(hz))

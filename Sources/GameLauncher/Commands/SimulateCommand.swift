@@ -82,11 +82,11 @@ struct SimulateCommand: ParsableCommand {
     let clock = ContinuousClock()
     let started = clock.now
     var loop = HeadlessLoop(hz: Int(hz), framesPerSecond: fps)
-    let record: ((TickInput, G.State) throws -> Void)? = recorder.map { recorder in
+    let recordTick: ((TickInput, G.State) throws -> Void)? = recorder.map { recorder in
       { input, state in try recorder.record(input, after: state) }
     }
     try G.runHeadless(
-      simulation, ticks: ticks, bot: &player, loop: &loop, record: record,
+      simulation, ticks: ticks, bot: &player, loop: &loop, record: recordTick,
       progress: { progress.update(done: $0, total: ticks) })
     if let recorder { try recorder.finish(state: simulation.state) }
     progress.finish()

@@ -16,9 +16,7 @@ package final class ReplaySessionSink<G: Game>: RecordingSink {
     if !directory.isEmpty {
       try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     }
-    let header = ReplayHeader(
-      gameID: G.id, gameVersion: G.version, inputBits: UInt8(G.buttons.bitCount),
-      tickRate: tickRate, seed: seed, settings: settings.encoded)
+    let header = ReplayHeader(game: G.self, seed: seed, settings: settings, tickRate: tickRate)
     recorder = try ReplayRecorder(header: header, sink: ReplayFileSink(path: path))
   }
 
