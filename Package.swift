@@ -52,11 +52,14 @@ let package = Package(
     .testTarget(name: "GameTestingTests", dependencies: ["GameCore", "GameTesting"]),
     .testTarget(name: "GameSceneTests", dependencies: ["GameScene", "GameCore"]),
     .testTarget(
-      name: "GameRenderTests", dependencies: ["GameRender", "GameScene", "GameCore", "CSDL2"],
-      exclude: ["Fixtures"]),
+      name: "GameRenderTests",
+      dependencies: ["GameRender", "GameScene", "GameCore", "GameTesting", "CSDL2"],
+      exclude: ["assets"]),
     .testTarget(
       name: "AsteroidsGameTests",
-      dependencies: ["AsteroidsGame", "GameCore", "GameScene", "GameTesting", "GameRender"],
+      dependencies: [
+        "AsteroidsGame", "GameCore", "GameScene", "GameTesting", "GameRender", "CSDL2",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "PongGameTests", dependencies: ["PongGame", "GameCore", "GameScene", "GameTesting"]),

@@ -1,5 +1,7 @@
+import AsteroidsGame
 import Benchmark
 import GameRender
+import GameScene
 
 /// Frame build time in the offscreen software renderer (the renderer behind golden images
 /// and `replay --frames`): a 1280 × 720 frame cleared, drawn and presented to its surface.
@@ -16,7 +18,7 @@ let benchmarks: @Sendable () -> Void = {
     maxDuration: .seconds(5), maxIterations: 1_000)
 
   func frames(_ benchmark: Benchmark, _ scene: Scene, sdlBlits: Bool) {
-    guard let offscreen = try? OffscreenRenderer(sdlBlits: sdlBlits) else {
+    guard let offscreen = try? OffscreenRenderer(Asteroids.self, sdlBlits: sdlBlits) else {
       fatalError("assets not found")
     }
     offscreen.draw(scene)  // fills the rotation cache outside the measurement
@@ -26,9 +28,9 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   let scenes: [(String, Scene)] = [
-    ("2000 sprites: bullets and particles", .crowded(2_000, rockEvery: 0)),
-    ("2000 sprites: 1 in 4 a turned small rock", .crowded(2_000)),
-    ("Playing screen (sample scene)", .sample(.playing)),
+    ("2000 sprites: bullets and particles", AsteroidsDrawing.crowded(2_000, rockEvery: 0)),
+    ("2000 sprites: 1 in 4 a turned small rock", AsteroidsDrawing.crowded(2_000)),
+    ("Playing screen (sample scene)", AsteroidsDrawing.sample(.playing)),
   ]
   for (name, scene) in scenes {
     Benchmark(name) { frames($0, scene, sdlBlits: false) }

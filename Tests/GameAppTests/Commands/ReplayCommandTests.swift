@@ -1,3 +1,4 @@
+import AsteroidsGame
 import Foundation
 import GameCore
 import Testing
@@ -92,7 +93,7 @@ import Testing
   @Test func theDumpListsHeaderRunsAndHashes() throws {
     let result = try CommandRunner.run(["replay", try Self.recorded(ticks: 200), "--dump"])
     #expect(result.status == 0)
-    #expect(result.stdout.contains("header: format 1"))
+    #expect(result.stdout.contains("header: format 2, game asteroids, game version 1, 6 buttons"))
     #expect(result.stdout.contains("seed 21"))
     #expect(result.stdout.contains("ticks 1-"))
     #expect(result.stdout.contains("checkpoints 64:"))

@@ -47,21 +47,11 @@ import Testing
   /// One second in the mixer's format: long enough to outlast the ~60 ms one pump queues.
   static let good = wav(rate: 22_050, channels: 1, bits: 16, frames: 22_050)
 
-  @Test func everySoundUnderAssetsLoadsInTheMixersFormat() throws {
-    let folder = try AssetLocator.folder() + "/sounds"
-    let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-    let names = files.filter { $0.hasSuffix(".wav") }.map { String($0.dropLast(4)) }
-    #expect(files.count == names.count, "a file under assets/sounds that is not a .wav")
-    for name in names {
-      let samples = try Audio.load("\(folder)/\(name).wav")
-      #expect(samples.count > Int(Audio.rate) / 50, "\(name).wav holds under 20 ms of sound")
-      #expect(samples.contains { abs(Int($0)) > 1_000 }, "\(name).wav is all but silent")
-    }
-    // Every sound the game asks for is there: a cue with no file would never be heard.
-    let wanted =
-      Set(SoundCue.allCases.compactMap(GameSession.sound(for:)))
-      .union(["thrust", "saucer-large", "saucer-small"])
-    #expect(wanted.subtracting(names).isEmpty, "no file for \(wanted.subtracting(names))")
+  @Test func aGamesSoundsLoadByNameFromItsFolder() throws {
+    let folder = try #require(AssetLocator.folder(for: TinyGame.self))
+    let audio = try Audio(assets: folder, environment: ["SDL_AUDIODRIVER": "dummy"])
+    #expect(audio.sounds.keys.sorted() == ["blip"])
+    #expect(try Audio(assets: nil, environment: ["SDL_AUDIODRIVER": "dummy"]).sounds.isEmpty)
   }
 
   @Test(arguments: [
@@ -127,7 +117,8 @@ import Testing
 
   @Test func withNoDriverAtAllTheGameGetsASilentAudioAndOneNotice() throws {
     let audio = try Audio(
-      assets: try AssetLocator.folder(), environment: ["SDL_AUDIODRIVER": "no-such-driver"],
+      assets: AssetLocator.folder(for: TinyGame.self),
+      environment: ["SDL_AUDIODRIVER": "no-such-driver"],
       fallback: "no-such-fallback")
     #expect(!audio.isOpen)
     #expect(
@@ -149,6 +140,20 @@ import Testing
     #expect(audio.voices.map(\.loop) == ["thrust"])
     audio.pump()
     audio.setLoop("thrust", false)
+    #expect(audio.voices.isEmpty)
+  }
+
+  @Test func setLoopsKeepsExactlyTheLoopsNamed() throws {
+    let audio = try Audio(
+      assets: try Self.assets(["hum.wav": Self.good, "siren.wav": Self.good]),
+      environment: ["SDL_AUDIODRIVER": "dummy"])
+    audio.setLoops(["hum", "siren"])
+    audio.pump()
+    let position = audio.voices.first?.position
+    audio.setLoops(["hum"])
+    #expect(audio.voices.map(\.loop) == ["hum"])
+    #expect(audio.voices.first?.position == position, "a loop that goes on is not restarted")
+    audio.setLoops([])
     #expect(audio.voices.isEmpty)
   }
 

@@ -1,5 +1,6 @@
 import CSDL2
 import GameCore
+import GameScene
 import Testing
 
 @testable import GameRender
@@ -14,14 +15,14 @@ import Testing
       case back
     }
 
-    var scene = Scene()
-    var previousScene = Scene()
-    var sounds = SoundEvents()
+    var scene = Scene(tick: 0)
+    var previousScene = Scene(tick: 0)
+    var sounds = Sounds()
     var depth: Int
     private(set) var calls: [Call] = []
 
-    init(phase: Scene.Phase = .playing, depth: Int = 0) {
-      scene.phase = phase
+    init(isRunning: Bool = true, depth: Int = 0) {
+      scene.isRunning = isRunning
       self.depth = depth
     }
 
@@ -70,20 +71,20 @@ import Testing
   }
 
   @Test func ticksDueRunForwardWithTheHeldInput() {
-    var stepper = FrameStepper(bindings: .defaults)
+    var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
     let session = StandIn()
-    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_UP), phase: .playing)
+    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_RIGHT), isRunning: true)
     #expect(Self.frame(&stepper, 3, session) == [true, true, true])
-    #expect(session.takeCalls() == Array(repeating: .step(.thrust), count: 3))
+    #expect(session.takeCalls() == Array(repeating: .step(.right), count: 3))
     #expect(stepper.ticksRun == 3)
     #expect(!stepper.rewinding)
   }
 
   @Test func holdingRewindStepsBackTwoTicksPerTickDueAndRunsNoneForward() {
-    var stepper = FrameStepper(bindings: .defaults)
+    var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
     let session = StandIn(depth: 50)
-    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_UP), phase: .playing)
-    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_BACKSPACE), phase: .playing)
+    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_RIGHT), isRunning: true)
+    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_BACKSPACE), isRunning: true)
     #expect(Self.frame(&stepper, 3, session) == Array(repeating: false, count: 6))
     #expect(session.takeCalls() == Array(repeating: .back, count: 6))
     #expect(stepper.rewinding)
@@ -97,9 +98,9 @@ import Testing
   }
 
   @Test func rewindingStopsAtTheOldestTickInHistoryWithoutRunningForward() {
-    var stepper = FrameStepper(bindings: .defaults)
+    var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
     let session = StandIn(depth: 3)
-    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_BACKSPACE), phase: .playing)
+    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_BACKSPACE), isRunning: true)
     #expect(Self.frame(&stepper, 4, session) == [false, false, false])
     #expect(session.takeCalls() == [.back, .back, .back])
     #expect(Self.frame(&stepper, 2, session) == [])
@@ -108,49 +109,48 @@ import Testing
   }
 
   @Test func releasingRewindResumesWithTheKeysStillHeld() {
-    var stepper = FrameStepper(bindings: .defaults)
+    var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
     let session = StandIn(depth: 10)
-    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_BACKSPACE), phase: .playing)
+    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_BACKSPACE), isRunning: true)
     _ = Self.frame(&stepper, 2, session)
-    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_LEFT), phase: .playing)
-    stepper.handle(Self.key(SDL_KEYUP, SDLK_BACKSPACE), phase: .playing)
+    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_LEFT), isRunning: true)
+    stepper.handle(Self.key(SDL_KEYUP, SDLK_BACKSPACE), isRunning: true)
     _ = session.takeCalls()
     #expect(Self.frame(&stepper, 2, session) == [true, true])
-    #expect(session.takeCalls() == [.step(.rotateLeft), .step(.rotateLeft)])
+    #expect(session.takeCalls() == [.step(.left), .step(.left)])
     #expect(!stepper.rewinding)
     #expect(session.depth == 8)
   }
 
   @Test func aFocusLossWhilePlayingPressesPauseForOneTick() {
-    var stepper = FrameStepper(bindings: .defaults)
-    let session = StandIn(phase: .playing)
+    var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
+    let session = StandIn(isRunning: true)
     // Two focus losses before the next tick (the window flickers) are still one press.
-    stepper.handle(Self.focusLost, phase: .playing)
-    stepper.handle(Self.focusLost, phase: .playing)
+    stepper.handle(Self.focusLost, isRunning: true)
+    stepper.handle(Self.focusLost, isRunning: true)
     _ = Self.frame(&stepper, 2, session)
     #expect(session.takeCalls() == [.step(.pause), .step([])])
   }
 
-  @Test(arguments: [Scene.Phase.title, .paused, .gameOver])
-  func aFocusLossOffThePlayingScreenPressesNothing(phase: Scene.Phase) {
-    var stepper = FrameStepper(bindings: .defaults)
-    let session = StandIn(phase: phase)
-    stepper.handle(Self.focusLost, phase: phase)
+  @Test func aFocusLossOffThePlayingScreenPressesNothing() {
+    var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
+    let session = StandIn(isRunning: false)
+    stepper.handle(Self.focusLost, isRunning: false)
     _ = Self.frame(&stepper, 2, session)
     #expect(session.takeCalls() == [.step([]), .step([])])
   }
 
   @Test func aFocusLossWaitsForTheNextTickWhenNoneIsDueThisFrame() {
-    var stepper = FrameStepper(bindings: .defaults)
-    let session = StandIn(phase: .playing)
-    stepper.handle(Self.focusLost, phase: .playing)
+    var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
+    let session = StandIn(isRunning: true)
+    stepper.handle(Self.focusLost, isRunning: true)
     _ = Self.frame(&stepper, 0, session)
     _ = Self.frame(&stepper, 1, session)
     #expect(session.takeCalls() == [.step(.pause)])
   }
 
   @Test func theTickLimitStopsTheLoopMidFrame() {
-    var stepper = FrameStepper(bindings: .defaults)
+    var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
     stepper.tickLimit = 5
     let session = StandIn()
     _ = Self.frame(&stepper, 3, session)
@@ -164,22 +164,22 @@ import Testing
   }
 
   @Test func ticksUndoneDoNotCountTowardTheTickLimit() {
-    var stepper = FrameStepper(bindings: .defaults)
+    var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
     stepper.tickLimit = 2
     let session = StandIn(depth: 20)
-    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_BACKSPACE), phase: .playing)
+    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_BACKSPACE), isRunning: true)
     _ = Self.frame(&stepper, 5, session)
     #expect(!stepper.isFinished)
-    stepper.handle(Self.key(SDL_KEYUP, SDLK_BACKSPACE), phase: .playing)
+    stepper.handle(Self.key(SDL_KEYUP, SDLK_BACKSPACE), isRunning: true)
     _ = Self.frame(&stepper, 5, session)
     #expect(stepper.ticksRun == 2)
     #expect(stepper.isFinished)
   }
 
   @Test func escapeFinishesTheLoopWithNoLimitSet() {
-    var stepper = FrameStepper(bindings: .defaults)
+    var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
     #expect(!stepper.isFinished)
-    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_ESCAPE), phase: .playing)
+    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_ESCAPE), isRunning: true)
     #expect(stepper.isFinished)
   }
 }

@@ -1,4 +1,6 @@
 import CSDL2
+import GameScene
+import GameTesting
 import Testing
 
 @testable import GameRender
@@ -19,7 +21,7 @@ import Testing
         SDL_CreateRGBSurfaceWithFormat(
           0, Self.width, Self.height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
       renderer = try #require(SDL_CreateSoftwareRenderer(surface))
-      font = try BitmapFont(renderer: renderer, folder: AssetLocator.folder())
+      font = try BitmapFont(renderer: renderer, folder: AssetLocator.engineFolder())
     }
 
     deinit {
@@ -30,7 +32,7 @@ import Testing
     /// The surface's pixels after drawing `text` alone on black.
     func draw(
       _ text: String, x: Float = 0, y: Float = 0, scale: Float = 1,
-      alignment: BitmapFont.Alignment = .left, color: (UInt8, UInt8, UInt8) = (255, 255, 255)
+      alignment: Text.Alignment = .left, color: Color = .white
     ) -> [UInt32] {
       SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
       SDL_RenderClear(renderer)
@@ -115,7 +117,7 @@ import Testing
 
   @Test func textTakesTheRequestedColourAndTheNextTextIsWhiteAgain() throws {
     let canvas = try TextCanvas()
-    let red = canvas.draw("H", color: (255, 0, 0))
+    let red = canvas.draw("H", color: Color(255, 0, 0))
     #expect(red.contains { ($0 >> 16) & 0xFF > 150 })
     #expect(red.allSatisfy { $0 & 0xFFFF == 0 }, "green or blue in red text")
     let white = canvas.draw("H")

@@ -6,17 +6,25 @@ import Testing
 
 @Suite struct ReplayFramesTests {
   @Test func aReplayExportsOneFrameEveryNTicks() throws {
-    let folder = NSTemporaryDirectory() + "frames-\(UInt32.random(in: 0...UInt32.max))"
+    let folder = NSTemporaryDirectory() + "frames-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = folder + "/game.replay"
-    let session = GameSession(
-      seed: 8, sink: try ReplaySessionSink(path: path, seed: 8, settings: GameSettings()))
-    var bot = try Bot(name: "ace", seed: 8)
-    for _ in 0..<200 { session.step(bot.input(for: session.store.state)) }
+    let session = GameSession<TinyGame>(
+      seed: 8, sink: try ReplaySessionSink<TinyGame>(path: path, seed: 8, settings: NoSettings()))
+    for _ in 0..<200 { session.step(.right) }
     _ = try session.finish()
     let written = try renderFrames(
-      replay: ReplayFile.read(path: path), into: folder, every: 50)
+      TinyGame.self, replay: ReplayFile.read(path: path), into: folder, every: 50)
     #expect(written == 4)
     #expect(FileManager.default.fileExists(atPath: folder + "/frame-000200.bmp"))
+  }
+
+  @Test func anotherGamesReplayIsRefused() throws {
+    let header = ReplayHeader(
+      gameID: "other", gameVersion: 1, inputBits: 4, tickRate: 64, seed: 1, settings: [])
+    #expect(throws: ReplayError.gameMismatch(found: "other", expected: "tiny")) {
+      try renderFrames(TinyGame.self, replay: header.encoded, into: "/nonexistent", every: 1)
+    }
   }
 }

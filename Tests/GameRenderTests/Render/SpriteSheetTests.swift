@@ -12,22 +12,19 @@ import Testing
     }
   }
 
-  @Test func theCommittedAtlasHoldsEverySpriteTheRendererDraws() throws {
-    let text = try String(contentsOfFile: AssetLocator.folder() + "/sprites.atlas", encoding: .utf8)
-    let rects = try SpriteSheet.parseAtlas(text)
-    var kinds: [Scene.Kind] = [.ship(thrusting: false), .ship(thrusting: true), .bullet, .saucerBullet]
-    kinds += [.saucer(small: false), .saucer(small: true)]
-    for size in 0..<3 { for shape in 0..<4 { kinds.append(.rock(size: size, shape: shape)) } }
-    for kind in kinds { #expect(rects[SceneRenderer.image(for: kind).0] != nil) }
-    for name in ["spark", "ember", "title"] { #expect(rects[name] != nil) }
-    for name in SceneRenderer.imageNames { #expect(rects[name] != nil) }
+  @Test func anImageNamedTwiceIsAnError() {
+    do {
+      _ = try SpriteSheet.parseAtlas("box 0 0 16 16\nbox 16 0 16 16\n")
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.line == 2)
+      #expect(error.reason.contains("named twice"))
+    }
   }
 
-  @Test func imageIndicesNameTheSpritesTheyDraw() {
-    #expect(SceneRenderer.image(for: .rock(size: 1, shape: 2)).0 == "rock1-2")
-    #expect(SceneRenderer.image(for: .saucer(small: true)).0 == "saucer-small")
-    #expect(SceneRenderer.image(for: .saucerBullet).0 == "saucer-bullet")
-    #expect(SceneRenderer.imageNames[SceneRenderer.sparkImage] == "spark")
-    #expect(SceneRenderer.imageNames[SceneRenderer.emberImage] == "ember")
+  @Test func imagesAreNumberedInAtlasOrder() throws {
+    let atlas = try SpriteSheet.parseAtlas("# the test game's sheet\nbox 0 0 16 16\n\ndot 32 0 8 8\n")
+    #expect(atlas.map(\.name) == ["box", "dot"])
+    #expect(atlas[1].rect.x == 32 && atlas[1].rect.w == 8)
   }
 }

@@ -1,34 +1,38 @@
 import Foundation
 import GameCore
+import GameScene
 import Testing
 
 @testable import GameRender
 
 @Suite struct GameSessionTests {
-  @Test func steppingBackRestoresTheStateOfTheTickBefore() throws {
-    let session = GameSession(seed: 4, sink: nil)
-    var bot = try Bot(name: "ace", seed: 1)
-    for _ in 0..<64 { session.step(bot.input(for: session.store.state)) }
+  @Test func steppingBackRestoresTheStateOfTheTickBefore() {
+    let session = GameSession<TinyGame>(seed: 4, sink: nil)
+    for _ in 0..<64 { session.step(.right) }
     let before = session.store.state
-    session.step(bot.input(for: before))
-    session.step(bot.input(for: session.store.state))
+    session.step(.left)
+    session.step(.clap)
     #expect(session.stepBack())
     #expect(session.stepBack())
     #expect(session.store.state == before)
     #expect(session.scene.tick == before.tick)
   }
 
-  @Test func cuesBecomeSoundFileNames() {
-    #expect(GameSession.sound(for: .fire) == "fire")
-    #expect(GameSession.sound(for: .largeRockExploded) == "explosion-large")
-    #expect(GameSession.sound(for: .saucerAppeared) == nil)
+  @Test func eachTickGivesTheGamesSounds() {
+    let session = GameSession<TinyGame>(seed: 4, sink: nil)
+    session.step(.right)
+    #expect(session.sounds == Sounds(oneShots: ["blip"], loops: ["hum"]))
+    session.step([])
+    #expect(session.sounds == Sounds(loops: ["hum"]))
+    #expect(session.stepBack())
+    #expect(session.sounds == Sounds(), "nothing plays while rewinding")
   }
 
-  @Test func everyCueWithASoundHasAWavFile() throws {
-    let folder = try AssetLocator.folder() + "/sounds/"
-    for cue in SoundCue.allCases {
-      guard let name = GameSession.sound(for: cue) else { continue }
-      #expect(FileManager.default.fileExists(atPath: folder + name + ".wav"), "\(name).wav")
-    }
+  @Test func theSummaryNamesTheTickTheGameAndTheButtonsHeld() {
+    let session = GameSession<TinyGame>(seed: 4, sink: nil)
+    for _ in 0..<3 { session.step(.right) }
+    session.step([.left, .clap])
+    #expect(session.stepBack())
+    #expect(session.summary == "tick=3 x 10 rewound=1 held=left:1,right:3,pause:0,clap:1")
   }
 }

@@ -1,23 +1,23 @@
 /// The smallest rectangle holding every lit pixel of a region of a frame: where something was
-/// drawn, for tests that check layout rather than exact pixels.
-struct LitBox: Equatable, CustomStringConvertible {
+/// drawn, for tests that check layout rather than exact pixels (`OffscreenRenderer.pixels()`).
+public struct LitBox: Equatable, CustomStringConvertible {
   /// Inclusive bounds, in pixels.
-  var minX: Int
-  var minY: Int
-  var maxX: Int
-  var maxY: Int
+  public var minX: Int
+  public var minY: Int
+  public var maxX: Int
+  public var maxY: Int
 
-  var width: Int { maxX - minX + 1 }
-  var height: Int { maxY - minY + 1 }
-  var description: String { "x \(minX)...\(maxX), y \(minY)...\(maxY)" }
+  public var width: Int { maxX - minX + 1 }
+  public var height: Int { maxY - minY + 1 }
+  public var description: String { "x \(minX)...\(maxX), y \(minY)...\(maxY)" }
 
-  init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+  public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
     (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
   }
 
   /// The lit pixels of `pixels` (0xAARRGGBB, `width` to a row) inside `xs` × `ys`; nil when
   /// none is. A pixel is lit when a channel is above `threshold`: the glow's faint edge is not.
-  init?(
+  public init?(
     _ pixels: [UInt32], width: Int, xs: Range<Int>? = nil, ys: Range<Int>? = nil,
     threshold: UInt32 = 40
   ) {

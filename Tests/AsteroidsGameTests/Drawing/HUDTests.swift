@@ -1,36 +1,36 @@
+import AsteroidsGame
+import GameRender
+import GameScene
+import GameTesting
 import Testing
-
-@testable import GameRender
 
 /// The HUD drawn offscreen over an empty world (no sprites, no particles), so every lit pixel
 /// is the HUD's; positions are checked through where pixels light up (``LitBox``).
 @Suite struct HUDTests {
   static func scene(
-    _ phase: Scene.Phase, score: Int = 0, highScore: Int = 0, wave: Int = 1, lives: Int = 0,
-    tick: Int = 0, rewinding: Bool = false
+    _ phase: Session.Phase, score: Int = 0, highScore: Int = 0, wave: Int = 1, lives: Int = 0,
+    tick: Int = 0
   ) -> Scene {
-    var scene = Scene()
-    scene.phase = phase
-    (scene.score, scene.highScore, scene.wave, scene.lives) = (score, highScore, wave, lives)
-    scene.tick = tick
-    scene.rewinding = rewinding
+    var scene = AsteroidsDrawing.field(tick: tick, phase: phase)
+    AsteroidsDrawing.addHUD(
+      to: &scene, phase: phase, score: score, highScore: highScore, lives: lives, wave: wave)
     return scene
   }
 
-  static func draw(_ scene: Scene) throws -> [UInt32] {
-    let offscreen = try OffscreenRenderer()
-    offscreen.draw(scene)
+  static func draw(_ scene: Scene, rewinding: Bool = false) throws -> [UInt32] {
+    let offscreen = try OffscreenRenderer(Asteroids.self)
+    offscreen.draw(scene, rewinding: rewinding)
     return offscreen.pixels()
   }
 
   static func box(_ pixels: [UInt32], xs: Range<Int>, ys: Range<Int>) -> LitBox? {
-    LitBox(pixels, width: Int(SceneRenderer.frameWidth), xs: xs, ys: ys)
+    LitBox(pixels, width: Scene.frameWidth, xs: xs, ys: ys)
   }
 
   /// True when the bluest pixel in `box` has under half as much red as blue: the HUD's cyan
   /// (120, 230, 255). The font's white strokes are themselves a little blue, about 3 : 4.
   static func isCyan(_ pixels: [UInt32], _ box: LitBox) -> Bool {
-    let width = Int(SceneRenderer.frameWidth)
+    let width = Scene.frameWidth
     var bluest: UInt32 = 0
     for y in box.minY...box.maxY {
       for x in box.minX...box.maxX where pixels[y * width + x] & 0xFF > bluest & 0xFF {
@@ -112,7 +112,7 @@ import Testing
     let band = (xs: 0..<1280, ys: 640..<720)
     let normal = try Self.draw(Self.scene(.playing))
     #expect(Self.box(normal, xs: band.xs, ys: band.ys) == nil)
-    let rewinding = try Self.draw(Self.scene(.playing, rewinding: true))
+    let rewinding = try Self.draw(Self.scene(.playing), rewinding: true)
     // "<< REWIND" at 1.5: 216 px centred on 640, from y 660.
     let banner = try #require(Self.box(rewinding, xs: band.xs, ys: band.ys), "no banner")
     #expect((532..<540).contains(banner.minX) && (732..<748).contains(banner.maxX), "\(banner)")

@@ -1,6 +1,8 @@
+import AsteroidsGame
 import CSDL2
 import Foundation
 import GameCore
+import GameScene
 import Testing
 
 @testable import GameRender
@@ -14,7 +16,7 @@ import Testing
 /// ``pixelBudget`` pixels may differ, fewer than the smallest bullet or score digit lights.
 /// `anAlteredSceneFailsTheComparison` proves it with scenes missing a ship, a bullet, a rock,
 /// or showing another score.
-@Suite struct OffscreenRendererTests {
+@Suite struct GoldenFrameTests {
   static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Fixtures/golden").path
 
@@ -28,7 +30,7 @@ import Testing
   /// The last of `scenes` drawn offscreen, after the renderer observed each of them as a tick
   /// (the exhaust flame builds up over ticks).
   func render(_ scenes: [Scene]) throws -> [UInt32] {
-    let offscreen = try OffscreenRenderer()
+    let offscreen = try OffscreenRenderer(Asteroids.self)
     for scene in scenes { offscreen.scenes.observe(tick: scene) }
     offscreen.draw(try #require(scenes.last))
     return offscreen.pixels()
@@ -67,8 +69,8 @@ import Testing
     try copy.withUnsafeMutableBytes { bytes in
       guard
         let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-          bytes.baseAddress, SceneRenderer.frameWidth, SceneRenderer.frameHeight, 32,
-          SceneRenderer.frameWidth * 4, SDL_PIXELFORMAT_ARGB8888.rawValue),
+          bytes.baseAddress, Int32(Scene.frameWidth), Int32(Scene.frameHeight), 32,
+          Int32(Scene.frameWidth) * 4, SDL_PIXELFORMAT_ARGB8888.rawValue),
         let rgb = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGB24.rawValue, 0)
       else { throw SDLError("SDL_CreateRGBSurfaceWithFormatFrom") }
       defer {
@@ -88,48 +90,64 @@ import Testing
     return opaquePixels(of: surface)
   }
 
-  @Test func theTitleScreenMatchesItsGoldenImage() throws { try check("title", [.sample(.title)]) }
+  @Test func theTitleScreenMatchesItsGoldenImage() throws {
+    try check("title", [AsteroidsDrawing.sample(.title)])
+  }
 
   @Test func thePlayingScreenMatchesItsGoldenImage() throws {
-    try check("playing", [.sample(.playing)])
+    try check("playing", [AsteroidsDrawing.sample(.playing)])
   }
 
   @Test func thePausedScreenMatchesItsGoldenImage() throws {
-    try check("paused", [.sample(.paused)])
+    try check("paused", [AsteroidsDrawing.sample(.paused)])
   }
 
   @Test func theGameOverScreenMatchesItsGoldenImage() throws {
-    try check("game-over", [.sample(.gameOver)])
+    try check("game-over", [AsteroidsDrawing.sample(.gameOver)])
   }
 
   @Test func anExplosionAndTheThrustFlameMatchTheirGoldenImage() throws {
-    try check("explosion", (0...12).map { Scene.explosion(tick: $0) })
+    try check("explosion", (0...12).map { AsteroidsDrawing.explosion(tick: $0) })
     // The flame and the debris are really there: without them, far more pixels differ.
     let reference = try #require(loadPixels(Self.path("explosion")), "missing golden explosion")
-    #expect(Self.differingPixels(reference, try render([.sample(.playing)])) > 500)
+    #expect(
+      Self.differingPixels(reference, try render([AsteroidsDrawing.sample(.playing)])) > 500)
+  }
+
+  /// The goldens are the very pixels the renderer drew before games were moved onto the
+  /// engine: byte for byte, not merely within the comparison's tolerance.
+  @Test func theScreensAreTheSamePixelsAsBeforeTheEngineWasGeneric() throws {
+    let scenes: [(String, [Scene])] = [
+      ("title", [AsteroidsDrawing.sample(.title)]),
+      ("playing", [AsteroidsDrawing.sample(.playing)]),
+      ("paused", [AsteroidsDrawing.sample(.paused)]),
+      ("game-over", [AsteroidsDrawing.sample(.gameOver)]),
+      ("explosion", (0...12).map { AsteroidsDrawing.explosion(tick: $0) }),
+    ]
+    for (name, list) in scenes {
+      let reference = try #require(loadPixels(Self.path(name)), "missing golden \(name)")
+      #expect(try render(list) == reference, "\(name) is not byte-identical to its golden")
+    }
   }
 
   @Test func anAlteredSceneFailsTheComparison() throws {
     let reference = try #require(loadPixels(Self.path("playing")), "missing golden playing")
-    func altered(_ change: (inout Scene) -> Void) -> Scene {
-      var scene = Scene.sample(.playing)
-      change(&scene)
+    func without(_ image: String) -> Scene {
+      var scene = AsteroidsDrawing.sample(.playing)
+      if let index = scene.world.firstIndex(where: {
+        if case .sprite(let sprite) = $0 { sprite.image == image } else { false }
+      }) {
+        scene.world.remove(at: index)
+      }
       return scene
     }
-    func removeFirst(_ kind: @escaping (Scene.Kind) -> Bool) -> (inout Scene) -> Void {
-      { scene in
-        if let index = scene.sprites.firstIndex(where: { kind($0.kind) }) {
-          scene.sprites.remove(at: index)
-        }
-      }
-    }
     let scenes: [(String, Scene)] = [
-      ("no ship", altered(removeFirst { if case .ship = $0 { true } else { false } })),
-      ("no bullet", altered(removeFirst { $0 == .bullet })),
-      ("no saucer bullet", altered(removeFirst { $0 == .saucerBullet })),
-      ("no small rock", altered(removeFirst { if case .rock(2, _) = $0 { true } else { false } })),
-      ("score 12,350", altered { $0.score = 12_350 }),
-      ("one life fewer", altered { $0.lives -= 1 }),
+      ("no ship", without("ship-thrust")),
+      ("no bullet", without("bullet")),
+      ("no saucer bullet", without("saucer-bullet")),
+      ("no small rock", without("rock2-2")),
+      ("score 12,350", AsteroidsDrawing.sample(.playing, score: 12_350)),
+      ("one life fewer", AsteroidsDrawing.sample(.playing, lives: 2)),
     ]
     for (what, scene) in scenes {
       let over = Self.differingPixels(reference, try render([scene]))
@@ -138,8 +156,8 @@ import Testing
   }
 
   @Test func aRealGameFrameShowsItsRocks() throws {
-    let offscreen = try OffscreenRenderer()
-    offscreen.draw(Scene(state: Game.State(seed: 1)))
+    let offscreen = try OffscreenRenderer(Asteroids.self)
+    offscreen.draw(Asteroids.scene(of: Asteroids.State(seed: 1)))
     let lit = offscreen.pixels().filter { $0 & 0x00FF_FFFF > 0x0020_2020 }.count
     #expect(lit > 2_000)
   }

@@ -1,4 +1,6 @@
+import AsteroidsGame
 import GameCore
+import GameScene
 import Testing
 
 @testable import GameRender
@@ -8,8 +10,8 @@ import Testing
 @Suite struct SurfaceCanvasTests {
   /// Pixels whose largest channel difference exceeds `tolerance`, and the largest difference.
   func difference(_ scene: Scene, tolerance: UInt32) throws -> (over: Int, largest: UInt32) {
-    let swift = try OffscreenRenderer()
-    let sdl = try OffscreenRenderer(sdlBlits: true)
+    let swift = try OffscreenRenderer(Asteroids.self)
+    let sdl = try OffscreenRenderer(Asteroids.self, sdlBlits: true)
     swift.draw(scene)
     sdl.draw(scene)
     var over = 0
@@ -46,24 +48,24 @@ import Testing
   }
 
   @Test func theSampleScreenMatchesSDLsBlitter() throws {
-    let result = try difference(.sample(.playing), tolerance: 2)
+    let result = try difference(AsteroidsDrawing.sample(.playing), tolerance: 2)
     #expect(result.over == 0, "\(result.over) pixels differ by more than 2")
   }
 
   /// SDL's blitter divides by 256 where the surface path divides by 255 (exactly), so each
   /// blended layer may be a step or two apart; where dozens of glows overlap that adds up.
   @Test func aCrowdedFrameMatchesSDLsBlitterUpToRounding() throws {
-    let result = try difference(.crowded(2_000), tolerance: 6)
+    let result = try difference(AsteroidsDrawing.crowded(2_000), tolerance: 6)
     #expect(result.over <= 1_280 * 720 / 1_000, "\(result.over) pixels differ by more than 6")
   }
 
   @Test func fadingParticlesMatchSDLsBlitterUpToRounding() throws {
-    var scene = Scene.sample(.playing)
+    var scene = AsteroidsDrawing.sample(.playing)
     for n in 0..<200 {
       scene.particles.append(
-        Scene.Particle(
-          x: Float(n % 20) * 60 + 30, y: Float(n / 20) * 60 + 40, vx: 0, vy: 0,
-          life: Float(n) / 200, ember: n % 3 == 0))
+        Particle(
+          image: n % 3 == 0 ? "ember" : "spark", x: Float(n % 20) * 60 + 30,
+          y: Float(n / 20) * 60 + 40, vx: 0, vy: 0, life: Float(n) / 200))
     }
     // Fading adds one more rounding step (alpha × fade) on each side.
     let result = try difference(scene, tolerance: 3)
@@ -71,15 +73,14 @@ import Testing
   }
 
   @Test func spritesOverAnEdgeWrapAsWithSDLsBlitter() throws {
-    var scene = Scene.sample(.playing)
+    var scene = AsteroidsDrawing.sample(.playing)
     let edges: [(Float, Float)] = [
       (5, 300), (1_275, 200), (600, 4), (700, 716), (3, 2), (1_278, 718),
     ]
     for (n, edge) in edges.enumerated() {
-      scene.sprites.append(
-        Scene.Sprite(
-          id: 100 + n, kind: .rock(size: n % 3, shape: n & 3), x: edge.0, y: edge.1,
-          angle: Float(n) * 0.9, radius: [44, 23, 11.5][n % 3]))
+      AsteroidsDrawing.addRock(
+        to: &scene, id: 100 + n, size: n % 3, shape: n & 3, x: edge.0, y: edge.1,
+        angle: Float(n) * 0.9, radius: [44, 23, 11.5][n % 3])
     }
     // In the corners copies of two rocks overlap: SDL's rounding down, once a layer, adds up.
     let result = try difference(scene, tolerance: 6)
@@ -87,7 +88,7 @@ import Testing
   }
 
   @Test func aRealGameFrameMatchesSDLsBlitter() throws {
-    let result = try difference(Scene(state: Game.State(seed: 1)), tolerance: 2)
+    let result = try difference(Asteroids.scene(of: Asteroids.State(seed: 1)), tolerance: 2)
     #expect(result.over == 0, "\(result.over) pixels differ by more than 2")
   }
 }
