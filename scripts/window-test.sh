@@ -79,11 +79,15 @@ cat "$OUT/play.log"
 SUMMARY=$(cat "$OUT/summary.txt")
 echo "summary: $SUMMARY"
 
+# The summary: tick=N <the game's own summary> rewound=N held=<button>:<ticks>,...
 field() { sed -n "s/.*\b$1=\([^ ]*\).*/\1/p" <<<"$SUMMARY"; }
+held() { sed -n "s/.*[=,]$1:\([0-9]*\).*/\1/p" <<<"$SUMMARY"; }
 [ "$(field games)" -ge 1 ] || fail "fire on the title did not start a game"
-[ "$(field turned)" -ge 10 ] || fail "holding Left did not turn the ship"
-[ "$(field moved)" -ge 10 ] || fail "thrust did not move the ship"
-[ "$(field shots)" -ge 1 ] || fail "Space did not fire"
+[ "$(held rotate-left)" -ge 10 ] || fail "holding Left did not reach the game"
+[ "$(field angle)" != 49152 ] || fail "holding Left did not turn the ship"
+[ "$(held thrust)" -ge 10 ] || fail "holding Up did not reach the game"
+[ "$(field ship)" != 640,360 ] || fail "thrust did not move the ship"
+[ "$(held fire)" -ge 1 ] || fail "Space did not fire"
 [ "$(field rewound)" -gt 0 ] || fail "holding Backspace did not rewind"
 [ "$(field phase)" = paused ] || fail "losing the focus did not pause the game"
 [ -s "$OUT/session.replay" ] || fail "no replay written"
