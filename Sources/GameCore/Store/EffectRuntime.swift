@@ -54,6 +54,10 @@ final class EffectRuntime<Action>: @unchecked Sendable {
 
   let inbox = Mutex(Inbox())
 
+  /// True once any async work was started: only then can results arrive, so until then a
+  /// tick need not take the inbox's lock to find it empty. Store thread only.
+  @usableFromInline var hasStartedWork = false
+
   @usableFromInline init() {}
 
   // MARK: Timers
@@ -86,6 +90,7 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     id: EffectID?, environment: Any, work: @escaping Effect<Action>.Work
   ) {
     let box = UncheckedSendable(environment)
+    hasStartedWork = true
     let token = inbox.withLock { inbox in
       defer { inbox.nextToken += 1 }
       inbox.running.append(TaskRecord(token: inbox.nextToken, id: id, task: nil))

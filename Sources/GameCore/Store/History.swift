@@ -176,7 +176,7 @@ extension StoreOf {
     }
     effects.cancelAll()
     currentState = checkpoint.state
-    tick = checkpoint.tick
+    tickCount = checkpoint.tick
     effects.timers = checkpoint.timers
     effects.nextTimerSequence = checkpoint.timerSequence
     let inputs = history.inputs(from: checkpoint.revision, to: target)

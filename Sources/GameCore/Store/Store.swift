@@ -45,7 +45,8 @@ public final class StoreOf<R: ReducerProtocol> {
   @usableFromInline var history: History<State, Action>?
 
   /// Ticks run so far by ``step(_:)`` or ``advanceTick()``; `.after` timers count in these.
-  public internal(set) var tick = 0
+  @inlinable public var tick: Int { tickCount }
+  @exclusivity(unchecked) @usableFromInline var tickCount = 0
   /// Batches handled so far (top-level sends, steps, drains) by a store with history, which
   /// restores by this count; always 0 without history, so that `send` need not count.
   public var revision: Int { batchCount }
@@ -159,15 +160,25 @@ public final class StoreOf<R: ReducerProtocol> {
   /// any batch (see ``subscribe(_:onChange:)``).
   ///
   /// Pass `nil` to advance time without a tick action (what ``advanceTick()`` does).
+  ///
+  /// Inlinable, so that a game in another module runs its reducer here specialised for it:
+  /// only history, timers and async results, which most ticks have none of, are out of line.
+  @inlinable
   public func step(_ tickAction: Action?) {
     // `fatalError`, not `precondition`: an optimised build drops a precondition's message.
     guard !isProcessing else { fatalError(StoreMisuse.stepWhileProcessing) }
     isProcessing = true
+    if _slowPath(history != nil) { logStep(tickAction) }
+    runTick(tickAction)
+    if _slowPath(effects.hasStartedWork) { deliverAsyncResults() }
+    endBatch()
+  }
+
+  /// Opens a batch in the history and logs the step (stores with history only).
+  @usableFromInline
+  func logStep(_ tickAction: Action?) {
     beginBatch()
     history?.log(.step(tickAction), revision: revision)
-    runTick(tickAction)
-    deliverAsyncResults()
-    endBatch()
   }
 
   /// Advances time one tick: fires the timers due, then delivers async results.
@@ -201,19 +212,26 @@ public final class StoreOf<R: ReducerProtocol> {
 
   // MARK: Internals
 
-  @usableFromInline
+  @inlinable
   func runTick(_ tickAction: Action?) {
-    tick += 1
+    tickCount += 1
     if let tickAction {
       process(tickAction, origin: .tick)
       drainQueue()
     }
+    if _slowPath(!effects.timers.isEmpty) { runDueTimers() }
+  }
+
+  /// Reduces the timers due at this tick, in order.
+  @usableFromInline
+  func runDueTimers() {
     while let timer = effects.popDueTimer(at: tick) {
       process(timer.action, origin: .timer)
       drainQueue()
     }
   }
 
+  @usableFromInline
   func deliverAsyncResults() {
     for action in effects.takeDelivered() {
       history?.log(.async(action), revision: revision)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import GameCore
 import GameScene
 
@@ -74,7 +75,12 @@ struct SimulateCommand: ParsableCommand {
     var player = try self.game.bot(bot, for: G.self, seed: seed)
     let botName = bot ?? G.botNames.first ?? ""
     let recorder = try record.map { path in
-      try ReplayRecorder(
+      // Folders are made as needed: `--record runs/today/1.replay` just works.
+      let folder = (path as NSString).deletingLastPathComponent
+      if !folder.isEmpty {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      }
+      return try ReplayRecorder(
         header: ReplayHeader(game: G.self, seed: seed, settings: settings, tickRate: hz),
         sink: try ReplayFileSink(path: path))
     }
