@@ -64,7 +64,7 @@ struct ReplayCommand: ParsableCommand {
   private func run<G: PlayableGame>(_ game: G.Type, bytes: [UInt8]) throws {
     let allowPartial = partial || file.hasSuffix(".part")
     if let frames {
-      try FileManager.default.createDirectory(atPath: frames, withIntermediateDirectories: true)
+      try createFolder(frames)
       let written = try renderFrames(G.self, replay: bytes, into: frames, every: every)
       print("wrote \(written) frames (one every \(every) ticks) to \(frames)")
       // With --verify, go on to play the file headless and check its hashes as well.

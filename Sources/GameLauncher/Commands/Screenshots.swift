@@ -24,7 +24,7 @@ struct Screenshots: ParsableCommand {
   func run() throws { try run(game.game()) }
 
   private func run<G: PlayableGame>(_ game: G.Type) throws {
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try createFolder(folder)
     let offscreen = try OffscreenRenderer(G.self)
     let store = StoreOf(
       initialState: G.initialState(seed: seed, settings: G.Settings()), reducer: G(),

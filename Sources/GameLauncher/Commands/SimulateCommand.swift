@@ -76,10 +76,7 @@ struct SimulateCommand: ParsableCommand {
     let botName = bot ?? G.botNames.first ?? ""
     let recorder = try record.map { path in
       // Folders are made as needed: `--record runs/today/1.replay` just works.
-      let folder = (path as NSString).deletingLastPathComponent
-      if !folder.isEmpty {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      }
+      try createFolder(holding: path)
       return try ReplayRecorder(
         header: ReplayHeader(game: G.self, seed: seed, settings: settings, tickRate: hz),
         sink: try ReplayFileSink(path: path))

@@ -30,6 +30,10 @@ package final class SceneRenderer {
   private let frames: SpriteFrames?
   /// True when SDL has drawing queued that the canvas has not seen yet.
   private var queued = false
+  /// The last few image names looked up and their numbers: a frame draws a few images many
+  /// times over, and comparing two short names costs far less than hashing one.
+  private var recentImages: [(name: String, number: Int)] = []
+  private var nextRecent = 0
 
   /// Loads the game's sheet (when `game` holds a `sprites.atlas`) and the engine's font into
   /// `renderer`.
@@ -82,9 +86,7 @@ package final class SceneRenderer {
     clear(shown.background)
     let world = View(scene: shown)
     for particle in shown.particles {
-      drawDot(
-        Self.number(particle.image, in: sheet), x: particle.x, y: particle.y,
-        fade: particle.life, view: world)
+      drawDot(number(particle.image), x: particle.x, y: particle.y, fade: particle.life, view: world)
     }
     for particle in emitted.items {
       let x = particle.previousX + (particle.x - particle.previousX) * fraction
@@ -113,6 +115,19 @@ package final class SceneRenderer {
       SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, 255)
       SDL_RenderClear(renderer)
     }
+  }
+
+  /// The number of image `name` in the sheet, through ``recentImages``.
+  private func number(_ name: String) -> Int {
+    for entry in recentImages where entry.name == name { return entry.number }
+    let number = Self.number(name, in: sheet)
+    if recentImages.count < 4 {
+      recentImages.append((name, number))
+    } else {
+      recentImages[nextRecent] = (name, number)
+      nextRecent = (nextRecent + 1) & 3
+    }
+    return number
   }
 
   /// The number of image `name` in `sheet`; drawing an image with no sheet is a game bug.
@@ -238,19 +253,13 @@ package final class SceneRenderer {
   }
 
   private func draw(_ sprite: Sprite, view: View, wraps: Bool) {
-    let sheet = Self.sheet(sheet, for: sprite.image)
-    let image = sheet.number(sprite.image)
-    let source = sheet.rects[image]
-    var scale = sprite.scale * view.scale
-    // Within 3% of the sheet's size, draw at the sheet's size: an unscaled blit is the
-    // software renderer's fast path, and nobody sees a 3% difference.
-    if abs(scale - 1) < 0.03 { scale = 1 }
-    let w = Float(source.w) * scale
-    let h = Float(source.h) * scale
-    let cx = view.screenX(sprite.x)
-    let cy = view.screenY(sprite.y)
+    let image = number(sprite.image)
     if let canvas, let frames {
       flushBeforeCanvas()
+      let source = frames.source(image)
+      let (w, h) = Self.size(source, scale: sprite.scale * view.scale)
+      let cx = view.screenX(sprite.x)
+      let cy = view.screenY(sprite.y)
       let heading = sprite.angle == 0 ? 0 : SpriteFrames.heading(sprite.angle)
       let frame = frames.frame(image, heading: heading, width: Int(w), height: Int(h))
       forEachCopy(cx, cy, w: w, h: h, view: view, wraps: wraps) { x, y in
@@ -258,6 +267,11 @@ package final class SceneRenderer {
       }
       return
     }
+    guard let sheet else { return }
+    let source = sheet.rects[image]
+    let (w, h) = Self.size(source, scale: sprite.scale * view.scale)
+    let cx = view.screenX(sprite.x)
+    let cy = view.screenY(sprite.y)
     let degrees = Double(sprite.angle) * 180 / .pi
     forEachCopy(cx, cy, w: w, h: h, view: view, wraps: wraps) { x, y in
       var source = source
@@ -273,6 +287,14 @@ package final class SceneRenderer {
       }
     }
     queued = true
+  }
+
+  /// The drawn size of an image of `source`'s size at `scale`. Within 3% of the sheet's size
+  /// it is the sheet's size: an unscaled blit is the software renderer's fast path, and nobody
+  /// sees a 3% difference.
+  private static func size(_ source: SDL_Rect, scale: Float) -> (Float, Float) {
+    let scale = abs(scale - 1) < 0.03 ? 1 : scale
+    return (Float(source.w) * scale, Float(source.h) * scale)
   }
 
   /// Calls `body` with the centre of a `w × h` sprite at (`cx`, `cy`) and, in a world that

@@ -161,7 +161,7 @@ import Testing
       ["simulate", "--seed", "1", "--ticks", "10", "--bot", "nobody"],
       ["simulate", "--seed", "1", "--ticks", "10", "--hz", "0"],
       ["simulate", "--seed", "1", "--ticks", "10", "--fps", "0"],
-      ["simulate", "--seed", "1", "--ticks", "10", "--record", "/nonexistent/dir/x.replay"],
+      ["simulate", "--seed", "1", "--ticks", "10", "--record", "/dev/null/dir/x.replay"],
       ["frobnicate"],
     ] {
       let result = try CommandRunner.run(arguments)
