@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Regenerates every asset under assets/ from the tables in this file (Python 3 stdlib only).
 
-  python3 scripts/make-assets.py            # writes assets/sprites.bmp, sprites.atlas,
-                                            # font.bmp, sounds/*.wav
+  python3 scripts/make-assets.py            # writes assets/engine/font.bmp,
+                                            # assets/asteroids/{sprites.bmp,sprites.atlas,sounds/},
+                                            # assets/pong/sounds/
 Everything is drawn as glowing vector lines (the arcade look): each shape is a list of
 polylines, rasterised by distance to the nearest segment: a crisp white core plus a cyan halo.
 Output is deterministic (seeded RNG), so regenerating gives byte-identical files.
@@ -303,9 +304,26 @@ def make_sounds(folder):
         write_wav(os.path.join(folder, name + ".wav"), samples)
 
 
+def make_pong_sounds(folder):
+    """Pong's three blips: a paddle's hit, a wall's (lower, shorter) and a point's (a falling
+    two-note chirp), square waves as the 1972 cabinet's."""
+    os.makedirs(folder, exist_ok=True)
+    fade = lambda t: (1 - t) ** 1.5
+    sounds = {
+        "paddle": tone(lambda t: 480, 0.06, "square", 0.25, fade),
+        "wall": tone(lambda t: 240, 0.04, "square", 0.25, fade),
+        "score": tone(lambda t: 620 if t < 0.4 else 310, 0.3, "square", 0.22, lambda t: 1 - t * 0.6),
+    }
+    for name, samples in sounds.items():
+        write_wav(os.path.join(folder, name + ".wav"), samples)
+
+
 if __name__ == "__main__":
-    os.makedirs(ROOT, exist_ok=True)
-    make_sheet(os.path.join(ROOT, "sprites.bmp"), os.path.join(ROOT, "sprites.atlas"))
-    make_font(os.path.join(ROOT, "font.bmp"))
-    make_sounds(os.path.join(ROOT, "sounds"))
+    asteroids = os.path.join(ROOT, "asteroids")
+    os.makedirs(asteroids, exist_ok=True)
+    os.makedirs(os.path.join(ROOT, "engine"), exist_ok=True)
+    make_sheet(os.path.join(asteroids, "sprites.bmp"), os.path.join(asteroids, "sprites.atlas"))
+    make_font(os.path.join(ROOT, "engine", "font.bmp"))
+    make_sounds(os.path.join(asteroids, "sounds"))
+    make_pong_sounds(os.path.join(ROOT, "pong", "sounds"))
     print("assets written to", os.path.normpath(ROOT))

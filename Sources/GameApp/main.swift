@@ -4,4 +4,4 @@ import PongGame
 
 // The command line over every game this package ships; Asteroids is the default, and the game
 // that version-1 replays (which name no game) belong to.
-GameLauncher.main(games: [Asteroids.self])
+GameLauncher.main(games: [Asteroids.self, Pong.self])

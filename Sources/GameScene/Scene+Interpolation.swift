@@ -2,8 +2,8 @@ extension Scene {
   /// The scene `fraction` of a tick before `self` is reached from `previous` (0 = previous,
   /// 1 = self).
   ///
-  /// Sprites with ``Motion/linear(vx:vy:spin:)`` motion and particles are drawn back along
-  /// their velocity: no pairing between ticks is needed. ``Motion/tracked`` sprites are
+  /// Sprites and rectangles with ``Motion/linear(vx:vy:spin:)`` motion and particles are drawn
+  /// back along their velocity: no pairing between ticks is needed. ``Motion/tracked`` sprites are
   /// blended with the sprite of the same id in `previous`, unless it jumped more than half
   /// the world (it wrapped) or was not there.
   ///
@@ -15,6 +15,12 @@ extension Scene {
     let back = 1 - fraction
     var result = self
     for i in result.world.indices {
+      if case .rect(var rect) = result.world[i], case .linear(let vx, let vy, _) = rect.motion {
+        rect.x -= vx * back
+        rect.y -= vy * back
+        result.world[i] = .rect(rect)
+        continue
+      }
       guard case .sprite(var sprite) = result.world[i] else { continue }
       switch sprite.motion {
       case .still:

@@ -212,10 +212,14 @@ public struct Rect: Equatable, Sendable {
   public var color: Color
   /// False draws the outline only.
   public var filled: Bool
+  /// How it moved since the tick before: ``Motion/linear(vx:vy:spin:)`` draws it back along
+  /// its velocity between ticks (a ball, a paddle); anything else draws it where it is.
+  public var motion: Motion
 
   /// A rectangle with its top-left corner at (`x`, `y`).
   public init(
-    x: Float, y: Float, width: Float, height: Float, color: Color, filled: Bool = true
+    x: Float, y: Float, width: Float, height: Float, color: Color, filled: Bool = true,
+    motion: Motion = .still
   ) {
     self.x = x
     self.y = y
@@ -223,6 +227,7 @@ public struct Rect: Equatable, Sendable {
     self.height = height
     self.color = color
     self.filled = filled
+    self.motion = motion
   }
 }
 

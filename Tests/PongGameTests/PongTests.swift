@@ -1,1 +1,142 @@
-import PongGame
+import GameCore
+import GameScene
+import Testing
+
+@testable import PongGame
+
+/// Pong's rules tick by tick, its bots, its drawing and its sounds.
+@Suite struct PongTests {
+  static let unit = Pong.unit
+
+  /// A game in play with the ball where the test puts it, no serve pending.
+  static func rally(ball: [Int], paddles: [Int] = [45 * unit, 45 * unit]) -> Pong.State {
+    var state = Pong.initialState(seed: 1, settings: NoSettings())
+    (state.phase, state.serveIn, state.ball, state.paddles) = (.playing, 0, ball, paddles)
+    return state
+  }
+
+  static func step(_ state: inout Pong.State, _ input: TickInput = []) {
+    _ = Pong().reduce(into: &state, action: .tick(input), environment: ())
+  }
+
+  @Test func serveStartsTheGameAndTheBallLeavesTheCentreASecondLater() {
+    var state = Pong.initialState(seed: 7, settings: NoSettings())
+    #expect(state.phase == .title)
+    Self.step(&state, .serve)
+    #expect(state.phase == .playing)
+    for _ in 0..<63 { Self.step(&state) }
+    #expect(state.ball[2] == 0, "still waiting to serve")
+    Self.step(&state)
+    #expect(state.ball[2] == Self.unit, "the first serve goes right")
+    #expect(abs(state.ball[3]) <= 128)
+  }
+
+  @Test func theBallBouncesOffTheWallsWithASound() {
+    var state = Self.rally(ball: [80 * Self.unit, Self.unit + 10, Self.unit, -100])
+    Self.step(&state)
+    #expect(state.ball[3] == 100)
+    #expect(state.ball[1] >= Self.unit)
+    #expect(Pong.sounds(of: state).oneShots == ["wall"])
+  }
+
+  @Test func aPaddleSendsTheBallBackFasterAndSteeperOffCentre() {
+    // Just short of the left paddle's face at x 8, 4 units below the paddle's centre.
+    var state = Self.rally(ball: [9 * Self.unit, 49 * Self.unit, -2 * Self.unit, 0])
+    Self.step(&state)
+    #expect(state.ball[2] == 2 * Self.unit * 17 / 16)
+    #expect(state.ball[3] == 4 * Self.unit / 4)
+    #expect(state.hits == 1)
+    #expect(Pong.sounds(of: state).oneShots == ["paddle"])
+  }
+
+  @Test func aMissedBallScoresForTheOtherSideAndWaitsToServe() {
+    var state = Self.rally(ball: [Self.unit / 2, 10 * Self.unit, -Self.unit, 0])
+    Self.step(&state)
+    #expect(state.points == [0, 1])
+    #expect(state.serveIn == 64)
+    #expect(state.ball == [80 * Self.unit, 45 * Self.unit, 0, 0])
+    #expect(Pong.sounds(of: state).oneShots == ["score"])
+  }
+
+  @Test func elevenPointsWinAndServeStartsANewGame() {
+    var state = Self.rally(ball: [Self.unit / 2, 10 * Self.unit, -Self.unit, 0])
+    state.points = [3, 10]
+    Self.step(&state)
+    #expect(state.phase == .gameOver)
+    Self.step(&state, .serve)
+    #expect(state.phase == .playing && state.points == [0, 0])
+  }
+
+  @Test func pauseFreezesTheGameUntilPressedAgain() {
+    var state = Self.rally(ball: [80 * Self.unit, 45 * Self.unit, Self.unit, 0])
+    Self.step(&state, .pause)
+    #expect(state.phase == .paused)
+    let ball = state.ball
+    for _ in 0..<10 { Self.step(&state, .pause) }  // held, not pressed again
+    #expect(state.ball == ball && state.phase == .paused)
+    Self.step(&state)
+    Self.step(&state, .pause)
+    #expect(state.phase == .playing)
+    #expect(!Pong.scene(of: state).isStill && Pong.scene(of: state).isRunning)
+  }
+
+  @Test func theRightPaddleIsTheComputersUntilPlayerTwoMovesIt() {
+    var state = Self.rally(ball: [120 * Self.unit, 20 * Self.unit, Self.unit, 0])
+    Self.step(&state)
+    #expect(state.paddles[1] == 44 * Self.unit, "the computer follows the ball up")
+    #expect(!state.twoPlayers)
+    Self.step(&state, .down2)
+    #expect(state.twoPlayers)
+    #expect(state.paddles[1] == 44 * Self.unit + 3 * Self.unit / 2)
+    Self.step(&state)
+    #expect(state.paddles[1] == 44 * Self.unit + 3 * Self.unit / 2, "player 2 holds nothing")
+  }
+
+  @Test func theSameSeedAndInputsGiveTheSameHashAndOtherSeedsDiffer() {
+    func run(seed: UInt64) -> UInt64 {
+      let simulation = Simulation<Pong>(seed: seed)
+      var bot = Pong.bot(named: "coach", seed: seed)!
+      simulation.run(ticks: 5_000, bot: &bot)
+      return simulation.hash
+    }
+    #expect(run(seed: 4) == run(seed: 4))
+    #expect(run(seed: 4) != run(seed: 5))
+  }
+
+  @Test func theCoachStartsAGameAndOutscoresTheComputer() {
+    let simulation = Simulation<Pong>(seed: 3)
+    var coach = Pong.bot(named: "coach", seed: 3)!
+    simulation.run(ticks: 3_000, bot: &coach)
+    #expect(simulation.state.phase == .playing)
+    #expect(simulation.state.hits > 5)
+    #expect(simulation.state.points[0] > simulation.state.points[1])
+    var idle = Pong.bot(named: "idle", seed: 3)!
+    #expect(idle.input(for: simulation.state) == [])
+    #expect(Pong.bot(named: "ace", seed: 3) == nil)
+  }
+
+  @Test func theSceneShowsTheNetPaddlesBallAndScore() {
+    var state = Self.rally(ball: [100 * Self.unit, 30 * Self.unit, Self.unit, Self.unit / 2])
+    state.points = [4, 7]
+    let scene = Pong.scene(of: state)
+    #expect(scene.worldWidth == 160 && scene.worldHeight == 90)
+    let rects = scene.world.compactMap { if case .rect(let rect) = $0 { rect } else { nil } }
+    let paddles = rects.filter { $0.height == 16 }
+    #expect(paddles.map(\.x) == [6, 152])
+    let ball = rects.first { $0.width == 2 && $0.height == 2 }
+    #expect(ball?.x == 99 && ball?.y == 29)
+    #expect(ball?.motion == .linear(vx: 1, vy: 0.5, spin: 0))
+    let texts = scene.overlay.compactMap { if case .text(let text) = $0 { text.string } else { nil } }
+    #expect(texts.contains("4      7"))
+    let title = Pong.scene(of: Pong.initialState(seed: 1, settings: NoSettings()))
+    #expect(!title.isRunning)
+    #expect(title.overlay.contains { if case .text(let text) = $0 { text.string == "PONG" } else { false } })
+  }
+
+  @Test func theButtonsAreTwoPlayersPaddlesServeAndPause() {
+    #expect(Pong.buttons.bitCount == 6)
+    #expect(Pong.buttons.buttons.filter { $0.player == 2 }.map(\.name) == ["up-2", "down-2"])
+    #expect(Pong.buttons.pause == .pause)
+    #expect(Pong.hasValidID)
+  }
+}
