@@ -4,7 +4,7 @@
 /// A game is a few types. The conforming type is the root reducer of the game's state, whose
 /// action has a `tick` case carrying the held buttons; the engine's store, loop, replays,
 /// sweeps and benchmarks need nothing more. Drawing and sound are the SDL-free `GameScene`
-/// module's ``PlayableGame``-style refinement, so headless code never pulls them in.
+/// module's `PlayableGame` refinement, so headless code never pulls them in.
 ///
 /// ```swift
 /// struct Counter: Game {

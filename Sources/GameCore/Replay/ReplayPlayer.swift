@@ -43,6 +43,7 @@ public struct ReplayPlayer<Simulation: ReplayableSimulation> {
   /// Replays `bytes`.
   ///
   /// - Parameters:
+  ///   - bytes: A whole replay file.
   ///   - verify: Compare the replayed hashes with the recorded ones.
   ///   - allowPartial: Accept a file without its end record (see ``ReplayReader``).
   ///   - progress: Called after every chunk with the bytes read so far and the file size.

@@ -40,9 +40,8 @@ public struct CasePath<Root, Value>: Sendable {
 extension CasePath where Root == Value {
   /// The case path that focuses on the whole value: the identity of ``appending(path:)``.
   ///
-  /// Write it `.self` where the type is known (`path.appending(path: .self)`), and with
-  /// backticks after a type name (``CasePath<AppAction, AppAction>.`self` ``), where a bare
-  /// `.self` would name the metatype.
+  /// Write it `.self` where the type is known (`path.appending(path: .self)`); after a type
+  /// name, put `self` in backticks, since a bare `.self` there names the metatype.
   @inlinable
   public static var `self`: CasePath { CasePath(embed: { $0 }, extract: { $0 }) }
 }

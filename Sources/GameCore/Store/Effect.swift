@@ -67,7 +67,7 @@ public struct Effect<Action> {
     return result
   }
 
-  /// Variadic form of ``merge(_:)-([Effect])``.
+  /// Variadic form of merging an array of effects.
   public static func merge(_ effects: Effect...) -> Effect { merge(effects) }
 
   /// Sends several actions right after the current one, in order: the answer to "how does a

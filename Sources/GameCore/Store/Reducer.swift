@@ -1,6 +1,6 @@
 /// A reducer built from a closure: the form of the Redux and Point-Free seed articles.
 ///
-/// `Reducer` is a monoid: ``empty`` is its identity and ``<>(_:_:)`` / ``combine(_:)`` its
+/// `Reducer` is a monoid: ``empty`` is its identity and ``<>(_:_:)`` / `combine(_:)` its
 /// associative operation. Combining flattens: `a <> b <> c` holds the three closures in one
 /// array and calls each once per action, with no closure nested per pair.
 ///
@@ -84,7 +84,7 @@ public struct Reducer<State, Action, Environment>: ReducerProtocol, Sendable {
     Reducer(flattening: reducers.flatMap(\.parts))
   }
 
-  /// Variadic form of ``combine(_:)-([Reducer])``.
+  /// Variadic form of combining an array of reducers.
   public static func combine(_ reducers: Reducer...) -> Reducer {
     combine(reducers)
   }
