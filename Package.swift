@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "GameLauncher", targets: ["GameLauncher"]),
     .library(name: "AsteroidsGame", targets: ["AsteroidsGame"]),
     .library(name: "PongGame", targets: ["PongGame"]),
+    .library(name: "BlocksGame", targets: ["BlocksGame"]),
     .executable(name: "GameApp", targets: ["GameApp"]),
   ],
   dependencies: [
@@ -45,8 +46,10 @@ let package = Package(
     // The games.
     .target(name: "AsteroidsGame", dependencies: ["GameCore", "GameScene"], path: "Sources/Games/Asteroids"),
     .target(name: "PongGame", dependencies: ["GameCore", "GameScene"], path: "Sources/Games/Pong"),
+    .target(
+      name: "BlocksGame", dependencies: ["GameCore", "GameScene"], path: "Sources/Games/Blocks"),
     .executableTarget(
-      name: "GameApp", dependencies: ["GameLauncher", "AsteroidsGame", "PongGame"]),
+      name: "GameApp", dependencies: ["GameLauncher", "AsteroidsGame", "PongGame", "BlocksGame"]),
 
     .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameTesting"]),
     .testTarget(name: "GameTestingTests", dependencies: ["GameCore", "GameTesting"]),
@@ -63,6 +66,8 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "PongGameTests", dependencies: ["PongGame", "GameCore", "GameScene", "GameTesting"]),
+    .testTarget(
+      name: "BlocksGameTests", dependencies: ["BlocksGame", "GameCore", "GameScene", "GameTesting"]),
     .testTarget(
       name: "GameAppTests", dependencies: ["GameApp", "GameLauncher", "GameCore", "AsteroidsGame"]),
 

@@ -3,7 +3,7 @@
 
   python3 scripts/make-assets.py            # writes assets/engine/font.bmp,
                                             # assets/asteroids/{sprites.bmp,sprites.atlas,sounds/},
-                                            # assets/pong/sounds/
+                                            # assets/pong/sounds/, assets/blocks/
 Everything is drawn as glowing vector lines (the arcade look): each shape is a list of
 polylines, rasterised by distance to the nearest segment: a crisp white core plus a cyan halo.
 Output is deterministic (seeded RNG), so regenerating gives byte-identical files.
@@ -304,6 +304,36 @@ def make_sounds(folder):
         write_wav(os.path.join(folder, name + ".wav"), samples)
 
 
+def make_blocks_assets(folder):
+    """Blocks' sheet (one glowing spark for the line clear) and its sounds: short square-wave
+    blips for moves, rotations and locks, a rising chord per clear size, a T-spin sweep."""
+    os.makedirs(os.path.join(folder, "sounds"), exist_ok=True)
+    canvas = Canvas(8, 8)
+    canvas.dot(0, 0, 8, 0.9, (255, 250, 220), (255, 200, 90), 1.3)
+    canvas.save_bmp(os.path.join(folder, "sprites.bmp"))
+    with open(os.path.join(folder, "sprites.atlas"), "w") as f:
+        f.write("# name x y width height (pixels in sprites.bmp)\nspark 0 0 8 8\n")
+    fade = lambda t: (1 - t) ** 2
+    chord = lambda notes, length: sum((tone(lambda t, f=f: f, length, "square", 0.18, fade)
+                                       for f in notes), [])
+    sounds = {
+        "move": tone(lambda t: 900, 0.025, "square", 0.12, fade),
+        "rotate": tone(lambda t: 1200 - 300 * t, 0.035, "square", 0.12, fade),
+        "hold": tone(lambda t: 500 + 400 * t, 0.06, "tri", 0.25, fade),
+        "lock": tone(lambda t: 160, 0.05, "square", 0.25, fade),
+        "hard-drop": noise(0.09, 0.5, fade, lambda t: 0.2, random.Random(7)),
+        "clear-1": chord((523,), 0.12),
+        "clear-2": chord((523, 659), 0.1),
+        "clear-3": chord((523, 659, 784), 0.09),
+        "clear-4": chord((523, 659, 784, 1047, 1319), 0.08),
+        "t-spin": tone(lambda t: 300 + 1500 * t, 0.3, "tri", 0.3, lambda t: 1 - t),
+        "level-up": chord((784, 988, 1175, 1568), 0.07),
+        "game-over": chord((392, 330, 262, 196), 0.25),
+    }
+    for name, samples in sounds.items():
+        write_wav(os.path.join(folder, "sounds", name + ".wav"), samples)
+
+
 def make_pong_sounds(folder):
     """Pong's three blips: a paddle's hit, a wall's (lower, shorter) and a point's (a falling
     two-note chirp), square waves as the 1972 cabinet's."""
@@ -326,4 +356,5 @@ if __name__ == "__main__":
     make_font(os.path.join(ROOT, "engine", "font.bmp"))
     make_sounds(os.path.join(asteroids, "sounds"))
     make_pong_sounds(os.path.join(ROOT, "pong", "sounds"))
+    make_blocks_assets(os.path.join(ROOT, "blocks"))
     print("assets written to", os.path.normpath(ROOT))

@@ -39,7 +39,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (["simulate", "--game", "chess", "--seed", "1", "--ticks", "1"], "unknown game 'chess'; games: asteroids, pong"),
+    (["simulate", "--game", "chess", "--seed", "1", "--ticks", "1"], "unknown game 'chess'; games: asteroids, pong, blocks"),
     (["simulate", "--set", "gravity=2", "--seed", "1", "--ticks", "1"], "unknown setting 'gravity'"),
     (["simulate", "--set", "rocks", "--seed", "1", "--ticks", "1"], "--set takes NAME=VALUE"),
     (["simulate", "--set", "rocks=-4", "--seed", "1", "--ticks", "1"], "bad value '-4' for setting 'rocks'"),

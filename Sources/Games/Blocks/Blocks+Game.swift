@@ -1,0 +1,78 @@
+import GameCore
+
+/// Blocks as a game of the engine: id, buttons, settings, bots and figures.
+extension Blocks: Game {
+  public typealias Settings = BlocksSettings
+  public typealias Bot = BlocksBot
+
+  public static let id = "blocks"
+  public static let title = "Blocks"
+  public static let version: UInt16 = 1
+
+  /// Player 1's seven buttons (bits 0-6), player 2's (bits 7-13), start and pause.
+  public static let buttons = ButtonLayout([
+    Button("left", symbol: "<", keys: ["Left"], controller: ["dpleft", "leftx-"]),
+    Button("right", symbol: ">", keys: ["Right"], controller: ["dpright", "leftx+"]),
+    Button("soft-drop", symbol: "v", keys: ["Down"], controller: ["dpdown", "lefty+"]),
+    Button("hard-drop", symbol: "V", keys: ["Space"], controller: ["dpup", "lefty-"]),
+    Button("rotate-right", symbol: "R", keys: ["Up", "X"], controller: ["a", "b"]),
+    Button("rotate-left", symbol: "L", keys: ["Z", "Left Ctrl"], controller: ["x", "y"]),
+    Button(
+      "hold", symbol: "H", keys: ["C", "Left Shift"],
+      controller: ["leftshoulder", "rightshoulder"]),
+    Button("left-2", symbol: "{", keys: ["J"], controller: ["dpleft", "leftx-"], player: 2),
+    Button("right-2", symbol: "}", keys: ["L"], controller: ["dpright", "leftx+"], player: 2),
+    Button("soft-drop-2", symbol: "w", keys: ["K"], controller: ["dpdown", "lefty+"], player: 2),
+    Button("hard-drop-2", symbol: "W", keys: ["I"], controller: ["dpup", "lefty-"], player: 2),
+    Button("rotate-right-2", symbol: "r", keys: ["O"], controller: ["a", "b"], player: 2),
+    Button("rotate-left-2", symbol: "l", keys: ["U"], controller: ["x", "y"], player: 2),
+    Button("hold-2", symbol: "h", keys: ["Right Shift"], controller: ["leftshoulder"], player: 2),
+    Button("start", symbol: "S", keys: ["Return"], controller: ["start"]),
+    Button("pause", symbol: "P", keys: ["P"], controller: ["back"], pauses: true),
+  ])
+
+  public static var botNames: [String] { BlocksBot.names }
+
+  public static func bot(named name: String, seed: UInt64) -> BlocksBot? {
+    switch name {
+    case "strong": BlocksBot(skill: .strong, seed: seed)
+    case "beginner": BlocksBot(skill: .beginner, seed: seed)
+    default: nil
+    }
+  }
+
+  public static func metrics(of state: State) -> [Metric] {
+    let first = state.players.first
+    var metrics = [
+      Metric("score", first?.score ?? 0), Metric("lines", first?.lines ?? 0),
+      Metric("level", first?.level ?? 0), Metric("pieces", first?.pieces ?? 0),
+      Metric("games", state.games),
+    ]
+    if state.mode == .sprint && state.phase == .results {
+      metrics.append(Metric("sprint_ticks", state.playTicks))
+    }
+    if state.players.count == 2 {
+      metrics.append(Metric("lines_2", state.players[1].lines))
+      if let winner = state.winner { metrics.append(Metric("winner", winner + 1)) }
+    }
+    metrics.append(Metric("phase", "\(state.phase)"))
+    return metrics
+  }
+
+  /// Marathon at level 1 gravity for ever (no level ups): the bot's endurance.
+  public static var workloads: [(name: String, settings: BlocksSettings)] {
+    var endurance = BlocksSettings.headless
+    endurance.levelsUp = false
+    var versus = BlocksSettings.headless
+    versus.mode = .versus
+    return [("level 1 forever", endurance), ("versus", versus)]
+  }
+}
+
+extension Blocks.State: GameState {}
+
+extension Blocks.Action: TickAction {}
+
+extension BlocksBot {
+  public typealias State = Blocks.State
+}

@@ -1,0 +1,66 @@
+import GameCore
+
+/// Blocks' computer players, pressing buttons as a person does: "strong" places every piece
+/// where the El-Tetris evaluation says (holding a piece when the other fits better, sliding
+/// with auto-repeat); "beginner" taps, never holds, and one piece in three goes somewhere
+/// merely good rather than best, as a beginner's would. In versus the bot plays both sides
+/// (unless the rules' own bot plays player 2).
+public struct BlocksBot: GameBot {
+  public enum Skill: Sendable { case strong, beginner }
+
+  /// The bots by name, best first.
+  public static let names = ["strong", "beginner"]
+
+  public let skill: Skill
+  /// The bot's own choices (the beginner's slips); never the game's stream.
+  var random: SplitMix64
+  /// Each player's plan, and the piece (by count) it was made for.
+  var plans: [(pieces: Int, piece: Piece, target: Placement)?] = [nil, nil]
+
+  public init(skill: Skill, seed: UInt64) {
+    self.skill = skill
+    random = SplitMix64(seed: seed ^ 0xB07)
+  }
+
+  public mutating func input(for state: Blocks.State) -> TickInput {
+    switch state.phase {
+    case .title, .gameOver, .results:
+      return state.held.contains(Blocks.start) ? [] : Blocks.start
+    case .paused:
+      return state.held.contains(Blocks.pause) ? [] : Blocks.pause
+    case .playing:
+      var input: TickInput = []
+      let sides = state.settings.opponentIsBot ? 1 : state.players.count
+      for index in 0..<min(sides, state.players.count) {
+        input.formUnion(Blocks.tickInput(play(state.players[index], index, state), player: index))
+      }
+      return input
+    }
+  }
+
+  mutating func play(_ player: Player, _ index: Int, _ state: Blocks.State) -> PlayerInput {
+    guard let active = player.active else { return [] }
+    let current = plans[index]
+    if current == nil || current!.pieces != player.pieces
+      || (current!.piece != active.piece && !current!.target.useHold)
+    {
+      guard let target = choose(for: player) else { return [] }
+      plans[index] = (player.pieces, active.piece, target)
+    }
+    return BlocksPlanner.buttons(
+      toward: plans[index]!.target, player: player, rules: state.settings.rules,
+      taps: skill == .beginner)
+  }
+
+  mutating func choose(for player: Player) -> Placement? {
+    switch skill {
+    case .strong:
+      return BlocksPlanner.best(for: player)
+    case .beginner:
+      let options = BlocksPlanner.placements(for: player, allowHold: false)
+      guard !options.isEmpty else { return nil }
+      guard random.next() % 3 == 0 else { return options[0] }
+      return options[Int(random.next() % UInt64(min(6, options.count)))]
+    }
+  }
+}

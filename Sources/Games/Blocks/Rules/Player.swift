@@ -1,0 +1,440 @@
+import GameCore
+
+/// One player's buttons, as bits of their own: the game's input holds one group per player.
+public struct PlayerInput: OptionSet, Equatable, Sendable {
+  public var rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+  public static let left = PlayerInput(rawValue: 1 << 0)
+  public static let right = PlayerInput(rawValue: 1 << 1)
+  public static let softDrop = PlayerInput(rawValue: 1 << 2)
+  public static let hardDrop = PlayerInput(rawValue: 1 << 3)
+  public static let rotateRight = PlayerInput(rawValue: 1 << 4)
+  public static let rotateLeft = PlayerInput(rawValue: 1 << 5)
+  public static let hold = PlayerInput(rawValue: 1 << 6)
+  /// Bits a player has.
+  public static let count = 7
+}
+
+/// What a lock cleared, and how: what the score, the garbage and the banner follow from.
+public struct Clear: Equatable, Sendable {
+  public enum Spin: UInt8, Sendable { case none, mini, full }
+  public var lines: Int
+  public var spin: Spin
+  /// True when it was a back-to-back difficult clear (four lines or a T-spin with lines).
+  public var backToBack: Bool
+  /// The combo count after it (0 for the first clear of a run).
+  public var combo: Int
+
+  /// Four lines, or a T-spin (full or mini) that cleared lines: what back-to-back chains.
+  public var isDifficult: Bool { lines == 4 || (lines > 0 && spin != .none) }
+}
+
+/// The rules the players play by: the settings that matter tick by tick.
+public struct Rules: Equatable, Sendable {
+  public var das: Int
+  public var arr: Int
+  public var levelsUp: Bool
+}
+
+/// One player's game: the field, the falling piece, hold and queue, the timers, the score.
+public struct Player: Equatable, Sendable {
+  /// The piece under the player's control.
+  public struct Active: Equatable, Sendable {
+    public var piece: Piece
+    public var rotation: Int
+    /// The top-left of its bounding box (row `y` is the box's top row; rows go up).
+    public var x: Int
+    public var y: Int
+  }
+
+  /// Sounds and events of the latest tick, as bits.
+  public struct Cues: OptionSet, Equatable, Sendable {
+    public var rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+    public static let move = Cues(rawValue: 1 << 0)
+    public static let rotate = Cues(rawValue: 1 << 1)
+    public static let lock = Cues(rawValue: 1 << 2)
+    public static let hardDrop = Cues(rawValue: 1 << 3)
+    public static let clear = Cues(rawValue: 1 << 4)
+    public static let four = Cues(rawValue: 1 << 5)
+    public static let tSpin = Cues(rawValue: 1 << 6)
+    public static let levelUp = Cues(rawValue: 1 << 7)
+    public static let hold = Cues(rawValue: 1 << 8)
+    public static let topOut = Cues(rawValue: 1 << 9)
+    public static let garbage = Cues(rawValue: 1 << 10)
+  }
+
+  public var field = Field()
+  public var active: Active?
+  public var hold: Piece?
+  /// Hold may be used once per piece.
+  public var holdUsed = false
+  /// The pieces to come, whole bags at a time: the next five are shown.
+  public var queue: [Piece] = []
+  /// The player's piece stream: both players of a versus game get the same pieces.
+  public var random: SplitMix64
+
+  /// Fraction of a row fallen, 16.16.
+  public var fall: Int32 = 0
+  /// Ticks on the ground; moves and rotations that restarted it; the lowest row reached.
+  public var lockTicks = 0
+  public var lockResets = 0
+  public var lowestY = 0
+  /// True when the piece's last successful action was a rotation, and which kick it took.
+  public var rotated = false
+  public var lastKick = 0
+  /// The held direction (-1, 0, 1) and ticks since it was pressed: delayed auto shift.
+  public var shift = 0
+  public var shiftTicks = 0
+  /// The buttons held the tick before: presses are the bits that were not.
+  public var held: PlayerInput = []
+
+  /// Ticks left of the line clear flash or the entry delay; the rows flashing.
+  public var delay = 0
+  public var clearing: [Int] = []
+
+  public var score = 0
+  public var lines = 0
+  public var level = 1
+  /// Consecutive clears minus one (-1: no combo running).
+  public var combo = -1
+  public var backToBack = false
+  public var lastClear: Clear?
+  public var pieces = 0
+  public var toppedOut = false
+  /// Garbage waiting to rise, as (rows, hole column); and garbage to send, taken by the game.
+  public var incoming: [Int] = []
+  public var outgoing = 0
+  public var cues: Cues = []
+  /// Ticks left of the field's shake after a hard drop (drawn only, but kept here so a
+  /// replay draws it the same).
+  public var shake = 0
+
+  /// A player at `level` drawing pieces from `seed`.
+  public init(seed: UInt64, level: Int) {
+    random = SplitMix64(seed: seed)
+    self.level = level
+    refill()
+  }
+
+  // MARK: The tick
+
+  /// One tick with `input` held.
+  public mutating func step(_ input: PlayerInput, rules: Rules) {
+    cues = []
+    if shake > 0 { shake -= 1 }
+    let pressed = input.subtracting(held)
+    held = input
+    guard !toppedOut else { return }
+    trackShift(input, pressed)
+    if delay > 0 {
+      delay -= 1
+      if delay > 0 { return }
+      if !clearing.isEmpty {
+        field.clear(clearing)
+        clearing = []
+      }
+    }
+    guard var piece = active else {
+      riseGarbage()
+      if !toppedOut { spawn(takeNext()) }
+      return
+    }
+    if pressed.contains(.hold) && !holdUsed {
+      swapHold(piece.piece)
+      return
+    }
+    if pressed.contains(.rotateRight) { rotate(&piece, by: 1) }
+    if pressed.contains(.rotateLeft) { rotate(&piece, by: -1) }
+    autoShift(&piece, pressed: pressed, rules: rules)
+    if pressed.contains(.hardDrop) {
+      var rows = 0
+      while field.fits(piece.piece, piece.rotation, x: piece.x, y: piece.y - 1) {
+        piece.y -= 1
+        rows += 1
+      }
+      score += rows * BlocksTuning.hardDropScore
+      if rows > 0 { rotated = false }
+      cues.insert(.hardDrop)
+      shake = 6
+      lock(piece, rules: rules)
+      return
+    }
+    fallDown(&piece, softDrop: input.contains(.softDrop))
+    if field.fits(piece.piece, piece.rotation, x: piece.x, y: piece.y - 1) {
+      lockTicks = 0
+    } else {
+      lockTicks += 1
+      if lockTicks >= BlocksTuning.lockDelay {
+        lock(piece, rules: rules)
+        return
+      }
+    }
+    active = piece
+  }
+
+  /// Gravity, or soft drop while held: whole rows of the fraction fallen.
+  mutating func fallDown(_ piece: inout Active, softDrop: Bool) {
+    let gravity = BlocksTuning.gravity[min(level, BlocksTuning.gravity.count) - 1]
+    let speed =
+      softDrop
+      ? min(
+        BlocksTuning.maxRowsPerTick,
+        max(BlocksTuning.softDropMinimum, gravity * BlocksTuning.softDropFactor))
+      : gravity
+    fall += speed
+    while fall >= 1 << 16 {
+      guard field.fits(piece.piece, piece.rotation, x: piece.x, y: piece.y - 1) else {
+        fall = 0
+        break
+      }
+      piece.y -= 1
+      fall -= 1 << 16
+      rotated = false
+      if softDrop { score += BlocksTuning.softDropScore }
+      if piece.y < lowestY {
+        lowestY = piece.y
+        lockResets = 0
+        lockTicks = 0
+      }
+    }
+  }
+
+  // MARK: Moving
+
+  /// Follows left and right: a press moves at once and restarts the delay; a release hands
+  /// over to the other direction if it is still held.
+  mutating func trackShift(_ input: PlayerInput, _ pressed: PlayerInput) {
+    if pressed.contains(.left) {
+      (shift, shiftTicks) = (-1, 0)
+    } else if pressed.contains(.right) {
+      (shift, shiftTicks) = (1, 0)
+    } else if shift == -1 && !input.contains(.left) {
+      (shift, shiftTicks) = (input.contains(.right) ? 1 : 0, 0)
+    } else if shift == 1 && !input.contains(.right) {
+      (shift, shiftTicks) = (input.contains(.left) ? -1 : 0, 0)
+    } else if shift != 0 {
+      shiftTicks += 1
+    }
+  }
+
+  /// Moves on the press, then after `das` ticks held every `arr` ticks (0: straight to the
+  /// wall).
+  mutating func autoShift(_ piece: inout Active, pressed: PlayerInput, rules: Rules) {
+    guard shift != 0 else { return }
+    if pressed.contains(.left) || pressed.contains(.right) {
+      move(&piece, by: shift)
+    } else if shiftTicks >= rules.das {
+      if rules.arr == 0 {
+        while move(&piece, by: shift) {}
+      } else if (shiftTicks - rules.das) % rules.arr == 0 {
+        move(&piece, by: shift)
+      }
+    }
+  }
+
+  /// One column sideways if it fits.
+  @discardableResult
+  mutating func move(_ piece: inout Active, by dx: Int) -> Bool {
+    guard field.fits(piece.piece, piece.rotation, x: piece.x + dx, y: piece.y) else { return false }
+    piece.x += dx
+    rotated = false
+    cues.insert(.move)
+    restartLockDelay(piece)
+    return true
+  }
+
+  /// Turns a quarter, trying the SRS kicks in order.
+  mutating func rotate(_ piece: inout Active, by turn: Int) {
+    let to = (piece.rotation + turn) & 3
+    for (index, kick) in piece.piece.kicks(from: piece.rotation, to: to).enumerated()
+    where field.fits(piece.piece, to, x: piece.x + kick.x, y: piece.y + kick.y) {
+      piece.rotation = to
+      piece.x += kick.x
+      piece.y += kick.y
+      rotated = true
+      lastKick = index
+      cues.insert(.rotate)
+      restartLockDelay(piece)
+      return
+    }
+  }
+
+  /// A move or rotation on the ground restarts the lock delay, at most 15 times a piece.
+  mutating func restartLockDelay(_ piece: Active) {
+    guard lockTicks > 0, lockResets < BlocksTuning.maxLockResets else { return }
+    lockTicks = 0
+    lockResets += 1
+  }
+
+  // MARK: Pieces
+
+  /// Whole 7-bags from the player's stream, so the queue always shows five.
+  mutating func refill() {
+    while queue.count < 7 {
+      var bag = Piece.allCases
+      for i in stride(from: bag.count - 1, to: 0, by: -1) {
+        bag.swapAt(i, Int(random.next() % UInt64(i + 1)))
+      }
+      queue += bag
+    }
+  }
+
+  mutating func takeNext() -> Piece {
+    let piece = queue.removeFirst()
+    refill()
+    return piece
+  }
+
+  /// The guideline's spawn: centred (left of centre for three-wide pieces) in rows 21-22,
+  /// just above the visible field. A piece that cannot appear is a block out.
+  mutating func spawn(_ piece: Piece) {
+    let spawned = Active(piece: piece, rotation: 0, x: 3, y: 21)
+    (fall, lockTicks, lockResets, lowestY, rotated, lastKick) = (0, 0, 0, spawned.y, false, 0)
+    guard field.fits(piece, 0, x: spawned.x, y: spawned.y) else {
+      toppedOut = true
+      cues.insert(.topOut)
+      active = nil
+      return
+    }
+    active = spawned
+  }
+
+  mutating func swapHold(_ current: Piece) {
+    let next = hold ?? takeNext()
+    hold = current
+    holdUsed = true
+    cues.insert(.hold)
+    spawn(next)
+  }
+
+  /// Garbage received rises before the next piece appears.
+  mutating func riseGarbage() {
+    while incoming.count >= 2 {
+      let (rows, hole) = (incoming[0], incoming[1])
+      incoming.removeFirst(2)
+      cues.insert(.garbage)
+      if !field.addGarbage(rows, hole: hole) {
+        toppedOut = true
+        cues.insert(.topOut)
+      }
+    }
+  }
+
+  /// Garbage received, waiting to rise.
+  public var pendingGarbage: Int { stride(from: 0, to: incoming.count, by: 2).map { incoming[$0] }.reduce(0, +) }
+
+  // MARK: Locking and scoring
+
+  /// What kind of T-spin `piece` locked with: the 3-corner rule (three of the four cells
+  /// diagonal to the T's centre taken, walls and floor included), full when both corners on
+  /// the side the T points to are taken or the last rotation took the last kick, else mini.
+  public func spin(of piece: Active) -> Clear.Spin {
+    guard piece.piece == .t, rotated else { return .none }
+    let cx = piece.x + 1
+    let cy = piece.y - 1
+    // Corners clockwise from top-left: the two at index `rotation` and the next are in front.
+    let corners = [(cx - 1, cy + 1), (cx + 1, cy + 1), (cx + 1, cy - 1), (cx - 1, cy - 1)]
+    let taken = corners.map { field.isTaken($0.0, $0.1) }
+    guard taken.filter({ $0 }).count >= 3 else { return .none }
+    let front = taken[piece.rotation] && taken[(piece.rotation + 1) & 3]
+    return front || lastKick == 4 ? .full : .mini
+  }
+
+  mutating func lock(_ piece: Active, rules: Rules) {
+    let spin = spin(of: piece)
+    field.place(piece.piece, piece.rotation, x: piece.x, y: piece.y)
+    active = nil
+    holdUsed = false
+    pieces += 1
+    cues.insert(.lock)
+    // Lock out: the whole piece above the visible field.
+    if piece.piece.cells(piece.rotation).allSatisfy({ piece.y - $0.y >= Field.visibleHeight }) {
+      toppedOut = true
+      cues.insert(.topOut)
+      return
+    }
+    let full = field.fullRows
+    score(lines: full.count, spin: spin, rules: rules)
+    if full.isEmpty {
+      delay = BlocksTuning.entryDelay
+    } else {
+      clearing = full
+      delay = BlocksTuning.lineClearDelay
+    }
+  }
+
+  /// The guideline's scoring: the line (or T-spin) table × level, back-to-back × 1.5, combos
+  /// 50 × combo × level; the garbage it sends; lines and levels.
+  mutating func score(lines cleared: Int, spin: Clear.Spin, rules: Rules) {
+    let table =
+      spin == .full
+      ? BlocksTuning.tSpinScores : spin == .mini ? BlocksTuning.miniScores : BlocksTuning.lineScores
+    var points = table[cleared] * level
+    guard cleared > 0 else {
+      combo = -1
+      score += points
+      if spin != .none { cues.insert(.tSpin) }
+      return
+    }
+    let clear = Clear(lines: cleared, spin: spin, backToBack: false, combo: combo + 1)
+    let chained = clear.isDifficult && backToBack
+    if chained { points = points * 3 / 2 }
+    backToBack = clear.isDifficult ? true : (cleared > 0 ? false : backToBack)
+    combo += 1
+    points += BlocksTuning.comboScore * combo * level
+    score += points
+    var garbage = spin == .full ? BlocksTuning.tSpinGarbage[cleared] : BlocksTuning.lineGarbage[cleared]
+    if chained { garbage += BlocksTuning.backToBackGarbage }
+    garbage += BlocksTuning.comboGarbage[min(combo, BlocksTuning.comboGarbage.count - 1)]
+    // What is sent first cancels what is waiting to rise.
+    while garbage > 0 && incoming.count >= 2 {
+      let cancelled = min(garbage, incoming[0])
+      garbage -= cancelled
+      incoming[0] -= cancelled
+      if incoming[0] == 0 { incoming.removeFirst(2) }
+    }
+    outgoing += garbage
+    lastClear = Clear(lines: cleared, spin: spin, backToBack: chained, combo: combo)
+    lines += cleared
+    cues.insert(cleared == 4 ? .four : .clear)
+    if spin != .none { cues.insert(.tSpin) }
+    let reached = 1 + lines / BlocksTuning.linesPerLevel
+    if rules.levelsUp && reached > level && level < BlocksTuning.maxLevel {
+      level = min(BlocksTuning.maxLevel, reached)
+      cues.insert(.levelUp)
+    }
+  }
+
+  /// The row the piece would land on: the ghost.
+  public func ghostY(of piece: Active) -> Int {
+    var y = piece.y
+    while field.fits(piece.piece, piece.rotation, x: piece.x, y: y - 1) { y -= 1 }
+    return y
+  }
+
+  /// Hashes everything that decides what happens next.
+  func hash(into hasher: inout StableHasher) {
+    field.hash(into: &hasher)
+    if let active {
+      for value in [Int(active.piece.rawValue), active.rotation, active.x, active.y] {
+        hasher.combine(value)
+      }
+    } else {
+      hasher.combine(-1)
+    }
+    hasher.combine(hold.map { Int($0.rawValue) } ?? -1)
+    hasher.combine(holdUsed)
+    for piece in queue { hasher.combine(piece.rawValue) }
+    hasher.combine(random)
+    for value in [
+      Int(fall), lockTicks, lockResets, lowestY, rotated ? 1 : 0, lastKick, shift, shiftTicks,
+      Int(held.rawValue), delay, score, lines, level, combo, backToBack ? 1 : 0, pieces,
+      toppedOut ? 1 : 0, outgoing, Int(cues.rawValue), shake,
+    ] {
+      hasher.combine(value)
+    }
+    for value in clearing + incoming { hasher.combine(value) }
+  }
+}
