@@ -78,7 +78,9 @@ let package = Package(
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     .executableTarget(
       name: "GameBenchmarks",
-      dependencies: ["GameCore", "AsteroidsGame", .product(name: "Benchmark", package: "benchmark")],
+      dependencies: [
+        "GameCore", "AsteroidsGame", "BlocksGame", .product(name: "Benchmark", package: "benchmark"),
+      ],
       path: "Benchmarks/GameBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
     .executableTarget(

@@ -1,5 +1,6 @@
-import Benchmark
 import AsteroidsGame
+import Benchmark
+import BlocksGame
 import GameCore
 
 // Each iteration runs `Workload.ticks(for:)` ticks of a recorded game (`scalingFactor: .kilo`
@@ -44,5 +45,20 @@ let benchmarks: @Sendable () -> Void = {
     }
     benchmark.stopMeasurement()
     blackHole(hash)
+  }
+
+  // Blocks: a marathon at level 1 gravity for ever, the strong bot choosing and pressing as it
+  // plays (target: a million ticks a second on one core, bot included). The first 20,000
+  // ticks are played before measuring, so the stack is a typical one.
+  Benchmark("blocks: marathon tick with the strong bot playing") { benchmark in
+    var settings = BlocksSettings.headless
+    settings.levelsUp = false
+    let simulation = Simulation<Blocks>(seed: 7, settings: settings)
+    var bot = Blocks.bot(named: "strong", seed: 7)!
+    simulation.run(ticks: 20_000, bot: &bot)
+    benchmark.startMeasurement()
+    simulation.run(ticks: benchmark.scaledIterations.count, bot: &bot)
+    benchmark.stopMeasurement()
+    blackHole(simulation.state.tick)
   }
 }
