@@ -47,6 +47,8 @@ extension Blocks: Game {
       Metric("score", first?.score ?? 0), Metric("lines", first?.lines ?? 0),
       Metric("level", first?.level ?? 0), Metric("pieces", first?.pieces ?? 0),
       Metric("games", state.games),
+      // 1 while the first game goes on: over a sweep, its mean is the share that survived.
+      Metric("survived", state.games == 1 && !(first?.toppedOut ?? false) ? 1 : 0),
     ]
     if state.mode == .sprint && state.phase == .results {
       metrics.append(Metric("sprint_ticks", state.playTicks))

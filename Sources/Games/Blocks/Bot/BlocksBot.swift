@@ -4,7 +4,8 @@ import GameCore
 /// where the El-Tetris evaluation says (holding a piece when the other fits better, sliding
 /// with auto-repeat); "beginner" taps, never holds, and one piece in three goes somewhere
 /// merely good rather than best, as a beginner's would. In versus the bot plays both sides
-/// (unless the rules' own bot plays player 2).
+/// (unless the rules' own bot plays player 2), the second with Dellacherie's weights, so that
+/// two bots given the same pieces do not play the same game.
 public struct BlocksBot: GameBot {
   public enum Skill: Sendable { case strong, beginner }
 
@@ -44,7 +45,8 @@ public struct BlocksBot: GameBot {
     if current == nil || current!.pieces != player.pieces
       || (current!.piece != active.piece && !current!.target.useHold)
     {
-      guard let target = choose(for: player) else { return [] }
+      guard let target = choose(for: player, weights: index == 0 ? .elTetris : .dellacherie)
+      else { return [] }
       plans[index] = (player.pieces, active.piece, target)
     }
     return BlocksPlanner.buttons(
@@ -52,12 +54,12 @@ public struct BlocksBot: GameBot {
       taps: skill == .beginner)
   }
 
-  mutating func choose(for player: Player) -> Placement? {
+  mutating func choose(for player: Player, weights: Weights) -> Placement? {
     switch skill {
     case .strong:
-      return BlocksPlanner.best(for: player)
+      return BlocksPlanner.best(for: player, weights: weights)
     case .beginner:
-      let options = BlocksPlanner.placements(for: player, allowHold: false)
+      let options = BlocksPlanner.placements(for: player, weights: weights, allowHold: false)
       guard !options.isEmpty else { return nil }
       guard random.next() % 3 == 0 else { return options[0] }
       return options[Int(random.next() % UInt64(min(6, options.count)))]

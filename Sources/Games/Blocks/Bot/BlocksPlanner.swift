@@ -25,6 +25,12 @@ public struct Weights: Equatable, Sendable {
   public static let elTetris = Weights(
     landingHeight: -4_500, erodedCells: 3_418, rowTransitions: -3_218,
     columnTransitions: -9_349, holes: -7_899, wells: -3_386)
+
+  /// Dellacherie's own hand-set weights (−1, 1, −1, −1, −4, −1): a different strong player,
+  /// for the second side of a bot-against-bot versus game.
+  public static let dellacherie = Weights(
+    landingHeight: -1_000, erodedCells: 1_000, rowTransitions: -1_000,
+    columnTransitions: -1_000, holes: -4_000, wells: -1_000)
 }
 
 /// Chooses placements by evaluating every drop of the piece (and of the held one), and turns a

@@ -37,6 +37,8 @@ extension Blocks: PlayableGame {
     case .results:
       if let winner = state.winner {
         drawing.screen("PLAYER \(winner + 1) WINS", "ENTER for the title")
+      } else if state.mode == .versus {
+        drawing.screen("DRAW", "ENTER for the title")
       } else {
         drawing.screen(
           "TIME " + BlocksDrawing.clock(state.playTicks),

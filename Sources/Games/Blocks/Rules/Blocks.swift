@@ -37,9 +37,11 @@ public struct Blocks: ReducerProtocol, Sendable {
     /// The buttons held the tick before (start and pause act on a press).
     public var held: TickInput = []
 
-    /// The winner of a finished versus game (0 or 1), or nil.
+    /// The winner of a finished versus game (0 or 1); nil for a draw (both topped out in the
+    /// same tick) or a game not over.
     public var winner: Int? {
       guard mode == .versus, players.count == 2, phase == .results else { return nil }
+      if players[0].toppedOut && players[1].toppedOut { return nil }
       return players[0].toppedOut ? 1 : 0
     }
   }
