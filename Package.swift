@@ -67,7 +67,9 @@ let package = Package(
     .testTarget(
       name: "PongGameTests", dependencies: ["PongGame", "GameCore", "GameScene", "GameTesting"]),
     .testTarget(
-      name: "BlocksGameTests", dependencies: ["BlocksGame", "GameCore", "GameScene", "GameTesting"]),
+      name: "BlocksGameTests",
+      dependencies: ["BlocksGame", "GameCore", "GameScene", "GameTesting", "GameRender", "CSDL2"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "GameAppTests", dependencies: ["GameApp", "GameLauncher", "GameCore", "AsteroidsGame"]),
 
