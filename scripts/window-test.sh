@@ -122,6 +122,39 @@ PID=
 timeout "$STEP" "$BIN" replay "$OUT/sigint.replay" --verify >/dev/null \
   || fail "the replay of the game ended by SIGINT did not verify"
 echo "SIGINT: $(cat "$OUT/sigint.log")"
+# Another game in the same window code: Blocks, started from its title with Return, played with
+# the arrow keys and Space, rewound, and quit; its recording must verify too.
+set +m
+rm -f "$OUT/blocks.replay" "$OUT/blocks.txt"
+SDL_AUDIODRIVER=dummy timeout -k 5 "$GAME" "$BIN" play --game blocks --seed 3 \
+  --record "$OUT/blocks.replay" --summary "$OUT/blocks.txt" >"$OUT/blocks.log" 2>&1 &
+PID=$!
+BLOCKS=$(timeout 20 xdotool search --sync --name Blocks | head -1) \
+  || fail "the Blocks window did not appear within 20 s"
+timeout 10 xdotool windowfocus --sync "$BLOCKS" 2>/dev/null || true
+sleep 0.5
+xdotool key Return; sleep 0.4                        # title: start a marathon
+for key in Left Left Left space Right Right Up space Up Up space; do
+  xdotool key "$key"; sleep 0.25
+done
+xdotool keydown BackSpace; sleep 0.4; xdotool keyup BackSpace
+sleep 0.3
+timeout "$STEP" "$IMPORT" -window root "$OUT/blocks.png"
+xdotool key Escape
+STATUS=0
+wait "$PID" || STATUS=$?
+PID=
+[ "$STATUS" -eq 0 ] || { cat "$OUT/blocks.log"; fail "Blocks exited with status $STATUS"; }
+BLOCKS_SUMMARY=$(cat "$OUT/blocks.txt")
+echo "blocks: $BLOCKS_SUMMARY"
+bfield() { sed -n "s/.*\b$1=\([^ ]*\).*/\1/p" <<<"$BLOCKS_SUMMARY"; }
+bheld() { sed -n "s/.*[=,]$1:\([0-9]*\).*/\1/p" <<<"$BLOCKS_SUMMARY"; }
+[ "$(bfield phase)" = playing ] || fail "Return on the Blocks title did not start a game"
+[ "$(bheld hard-drop)" -ge 3 ] || fail "Space did not reach Blocks"
+[ "$(bfield pieces)" -ge 2 ] || fail "hard drops did not lock pieces in Blocks"
+[ "$(bfield rewound)" -gt 0 ] || fail "Backspace did not rewind Blocks"
+timeout "$STEP" "$BIN" replay "$OUT/blocks.replay" --verify >/dev/null \
+  || fail "the Blocks recording did not verify"
 COLOURS=$(timeout "$STEP" identify -format %k "$OUT/shot.png")
 [ "$COLOURS" -gt 16 ] || fail "screenshot looks blank ($COLOURS colours)"
 echo "window test passed: screenshot $OUT/shot.png ($COLOURS colours), replay $OUT/session.replay (verified), $LOUD loud audio samples"
