@@ -236,6 +236,10 @@ struct BlocksDrawing {
       text(value, x, y + 26, scale: 1.25)
       y += 80
     }
+    if mode == .marathon && player.lines >= BlocksTuning.marathonLines {
+      text("150 CLEARED", x, y, .left, Color(255, 230, 120))
+      text("ENDLESS", x, y + 26, .left, Color(255, 230, 120))
+    }
     if let clear = player.lastClear, player.delay > 0 || player.active != nil, player.combo >= 0 {
       var words = clear.spin == .full ? "T-SPIN " : clear.spin == .mini ? "T-SPIN MINI " : ""
       words += ["", "SINGLE", "DOUBLE", "TRIPLE", "FOUR LINES"][clear.lines]
