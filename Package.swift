@@ -20,8 +20,6 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    .package(
-      url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
     // `swift package generate-documentation`: the DocC catalogs of the engine modules.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
@@ -32,8 +30,9 @@ let package = Package(
     // drawn and heard.
     .target(name: "GameScene", dependencies: ["GameCore"]),
     .target(name: "GameTesting", dependencies: ["GameCore"]),
-    .systemLibrary(
-      name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+    // SDL2 from the system (libsdl2-dev). No pkgConfig: its cflags (-D_REENTRANT) made SwiftPM
+    // warn on every build, and the header needs no include path (shim.h names <SDL2/SDL.h>).
+    .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
     // The platform layer (the only code calling SDL), the renderer and the play session.
     .target(name: "GameRender", dependencies: ["GameCore", "GameScene", "CSDL2"]),
     // The command line over any list of games: play, simulate, sweep, replay, bench, ...
@@ -72,32 +71,6 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "GameAppTests", dependencies: ["GameApp", "GameLauncher", "GameCore", "AsteroidsGame"]),
-
-    .executableTarget(
-      name: "StoreBenchmarks",
-      dependencies: ["GameCore", .product(name: "Benchmark", package: "benchmark")],
-      path: "Benchmarks/StoreBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
-    .executableTarget(
-      name: "GameBenchmarks",
-      dependencies: [
-        "GameCore", "AsteroidsGame", "BlocksGame", .product(name: "Benchmark", package: "benchmark"),
-      ],
-      path: "Benchmarks/GameBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
-    .executableTarget(
-      name: "ReplayBenchmarks",
-      dependencies: ["GameCore", "AsteroidsGame", .product(name: "Benchmark", package: "benchmark")],
-      path: "Benchmarks/ReplayBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
-    .executableTarget(
-      name: "RenderBenchmarks",
-      dependencies: [
-        "GameRender", "GameScene", "GameCore", "AsteroidsGame",
-        .product(name: "Benchmark", package: "benchmark"),
-      ],
-      path: "Benchmarks/RenderBenchmarks",
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -73,7 +73,8 @@ STATUS=0
 wait "$PID" || STATUS=$?
 PID=
 kill "$THIEF" 2>/dev/null || true
-cat "$OUT/play.log"
+# SDL's disk driver, which this test chose, announces itself as CRITICAL: not a problem here.
+grep -v "disk i/o audio driver" "$OUT/play.log" || true
 [ "$STATUS" -ne 124 ] && [ "$STATUS" -ne 137 ] || fail "Escape did not quit the game"
 [ "$STATUS" -eq 0 ] || fail "the game exited with status $STATUS"
 SUMMARY=$(cat "$OUT/summary.txt")

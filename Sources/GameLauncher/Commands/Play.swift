@@ -74,7 +74,7 @@ struct Play: ParsableCommand {
     let window = try GameWindow(title: G.title, scale: scale, fullscreen: fullscreen)
     let scenes = try SceneRenderer(renderer: window.renderer, assets: assets)
     let audio = mute ? nil : try Audio(assets: assets.game)
-    if let notice = audio?.notice { print(notice) }
+    if let notice = audio?.notice { printError(notice) }
     let path = noRecord ? nil : record ?? ReplaySessionSink<G>.defaultPath(seed: seed)
     let sink = try path.map {
       try ReplaySessionSink<G>(path: $0, seed: seed, settings: settings, tickRate: hz)

@@ -5,13 +5,13 @@ import GameScene
 /// `SDL_Init`, byte-identical output on every machine with the same SDL.
 ///
 /// Golden-image tests, `replay --frames` and the benchmark draw through this.
-package final class OffscreenRenderer {
+public final class OffscreenRenderer {
   let surface: UnsafeMutablePointer<SDL_Surface>
   let renderer: OpaquePointer
   package let scenes: SceneRenderer
 
   /// An offscreen renderer of `game`'s scenes, its assets found by ``AssetLocator``.
-  package convenience init<G: PlayableGame>(_ game: G.Type, sdlBlits: Bool = false) throws {
+  public convenience init<G: PlayableGame>(_ game: G.Type, sdlBlits: Bool = false) throws {
     try self.init(assets: AssetLocator.assets(for: G.self), sdlBlits: sdlBlits)
   }
 
@@ -49,7 +49,7 @@ package final class OffscreenRenderer {
   }
 
   /// Draws `scene` (interpolated from `previous`) onto the surface.
-  package func draw(
+  public func draw(
     _ scene: Scene, previous: Scene? = nil, fraction: Float = 1, rewinding: Bool = false
   ) {
     scenes.draw(scene, previous: previous, fraction: fraction, rewinding: rewinding)
@@ -57,10 +57,10 @@ package final class OffscreenRenderer {
   }
 
   /// The surface's pixels as 0xAARRGGBB words, row by row.
-  package func pixels() -> [UInt32] { opaquePixels(of: surface) }
+  public func pixels() -> [UInt32] { opaquePixels(of: surface) }
 
   /// Writes the surface as a BMP.
-  package func save(bmp path: String) throws {
+  public func save(bmp path: String) throws {
     if CSDL2_SaveBMP(surface, path) != 0 { throw SDLError("SDL_SaveBMP(\(path))") }
   }
 }
