@@ -55,6 +55,7 @@ public struct GameLauncher: ParsableCommand {
     }
     precondition(Set(games.map { $0.id }).count == games.count, "two games share an id")
     GameRegistry.games = games
+    StandardOutput.ignoreBrokenPipeSignal()
     run()
     terminate(0)
   }

@@ -40,6 +40,21 @@ struct CommandRunner {
       stderr: String(decoding: errData, as: UTF8.self))
   }
 
+  /// Runs the binary with its standard output on `output` (a file, or a pipe nobody reads);
+  /// returns the status and what it wrote to stderr.
+  static func run(_ arguments: [String], output: Any) throws -> (status: Int32, stderr: String) {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let err = Pipe()
+    process.standardOutput = output
+    process.standardError = err
+    try process.run()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: errData, as: UTF8.self))
+  }
+
   /// The test's environment without a display or an SDL driver choice, plus `extra`: what a
   /// server or a CI job gives the app.
   static func withoutDisplay(_ extra: [String: String] = [:]) -> [String: String] {
