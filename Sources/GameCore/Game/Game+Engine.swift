@@ -34,11 +34,11 @@ extension Game {
   /// Replays (and with `verify`, checks) a replay file of this game: ``ReplayPlayer/play``.
   @inlinable
   public static func playReplay(
-    _ bytes: [UInt8], verify: Bool, allowPartial: Bool,
+    _ bytes: [UInt8], verify: Bool, allowPartial: Bool, limits: ReplayLimits = .default,
     progress: ((_ bytesRead: Int, _ byteCount: Int) -> Void)?
   ) throws(ReplayError) -> ReplayPlayer<Simulation<Self>>.Outcome {
     try ReplayPlayer<Simulation<Self>>.play(
-      bytes, verify: verify, allowPartial: allowPartial, progress: progress)
+      bytes, verify: verify, allowPartial: allowPartial, limits: limits, progress: progress)
   }
 
   /// Measures the reducer on `ticks` inputs recorded from `bot` (so neither timed loop pays

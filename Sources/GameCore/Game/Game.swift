@@ -60,6 +60,12 @@ where Environment == Void, Action: TickAction, State: GameState {
   /// settings, the first bot): `("rocks 1000", settings)`. None by default.
   static var workloads: [(name: String, settings: Settings)] { get }
 
+  /// The work of one tick under `settings`, relative to normal play (1): what a replay's
+  /// ticks are multiplied by before ``ReplayLimits/maxTicks`` bounds them. A game whose
+  /// settings can make ticks much dearer (a thousand times the rocks) says so here. 1 by
+  /// default.
+  static func replayWork(of settings: Settings) -> Int
+
   /// The rules.
   init()
 
@@ -71,9 +77,9 @@ where Environment == Void, Action: TickAction, State: GameState {
     _ simulation: Simulation<Self>, ticks: Int, bot: inout Bot, loop: inout HeadlessLoop,
     record: ((TickInput, State) throws -> Void)?, progress: ((Int) -> Void)?
   ) throws
-  /// Replays a file of this game (`replay`).
+  /// Replays a file of this game (`replay`), within `limits`.
   static func playReplay(
-    _ bytes: [UInt8], verify: Bool, allowPartial: Bool,
+    _ bytes: [UInt8], verify: Bool, allowPartial: Bool, limits: ReplayLimits,
     progress: ((_ bytesRead: Int, _ byteCount: Int) -> Void)?
   ) throws(ReplayError) -> ReplayPlayer<Simulation<Self>>.Outcome
   /// Measures the reducer raw and through the store (`bench`).
@@ -88,6 +94,7 @@ extension Game {
   public static var botNames: [String] { [] }
   public static func metrics(of state: State) -> [Metric] { [] }
   public static var workloads: [(name: String, settings: Settings)] { [] }
+  public static func replayWork(of settings: Settings) -> Int { 1 }
 }
 
 extension Game where Bot == NoBot<State> {

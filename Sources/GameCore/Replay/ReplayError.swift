@@ -37,6 +37,9 @@ public enum ReplayError: Error, Equatable, Sendable, CustomStringConvertible {
   case badSettings(reason: String)
   /// The game cannot take an externally produced action recorded at this tick.
   case unsupportedExternalAction(atTick: Int)
+  /// The file asks for more ticks (times the work of a tick under its settings) than the limit
+  /// allows: a replay bomb, or a recording longer than the limit (`replay --max-ticks`).
+  case tooMuchWork(ticks: Int, workPerTick: Int, limit: Int)
 
   /// One line for the user, naming the offset or tick.
   public var description: String {
@@ -81,6 +84,12 @@ public enum ReplayError: Error, Equatable, Sendable, CustomStringConvertible {
       return "replay settings rejected: \(reason)"
     case .unsupportedExternalAction(let tick):
       return "replay holds an external action at tick \(tick) that this game cannot take"
+    case .tooMuchWork(let ticks, let work, let limit):
+      return work == 1
+        ? "replay asks for \(ticks) ticks, over the limit of \(limit) (24 hours at 64 Hz by default; "
+          + "--max-ticks raises it)"
+        : "replay asks for \(ticks) ticks at \(work) times the work of a normal tick (its stress "
+          + "settings), over the limit of \(limit) (--max-ticks raises it)"
     }
   }
 }

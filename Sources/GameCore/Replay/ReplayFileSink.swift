@@ -70,10 +70,16 @@ private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count
   read(fd, buffer, count)
 }
 
-/// Reading replay files whole.
+/// Reading replay files whole, within limits.
 public enum ReplayFile {
-  /// The bytes of the file at `path`.
-  public static func read(path: String) throws(ReplayFileError) -> [UInt8] {
+  /// The bytes of the file at `path`: a file, a pipe or a device, read in 64 KiB pieces.
+  ///
+  /// The magic is checked as soon as four bytes are in, and no more than `maxBytes` are ever
+  /// read: `/dev/zero` or `yes |` is refused at once, a huge file without being held in
+  /// memory.
+  public static func read(path: String, maxBytes: Int = ReplayLimits.default.maxBytes)
+    throws(ReplayFileError) -> [UInt8]
+  {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { throw .system(operation: "open", path: path, code: errno) }
     defer { close(descriptor) }
@@ -85,8 +91,17 @@ public enum ReplayFile {
         if errno == EINTR { continue }
         throw .system(operation: "read", path: path, code: errno)
       }
-      if count == 0 { return bytes }
+      if count == 0 {
+        if bytes.count < ReplayFormat.magic.count { throw .notAReplay(path: path) }
+        return bytes
+      }
       bytes.append(contentsOf: buffer[0..<count])
+      if bytes.count >= ReplayFormat.magic.count
+        && !bytes.starts(with: ReplayFormat.magic)
+      {
+        throw .notAReplay(path: path)
+      }
+      if bytes.count > maxBytes { throw .tooLarge(path: path, limit: maxBytes) }
     }
   }
 }
@@ -97,6 +112,10 @@ public enum ReplayFileError: Error, Equatable, CustomStringConvertible {
   case system(operation: String, path: String, code: Int32)
   /// The sink was used after commit.
   case closed(path: String)
+  /// The file does not start with a replay's magic (`SRPL`).
+  case notAReplay(path: String)
+  /// The file is longer than the limit (`replay --max-bytes`).
+  case tooLarge(path: String, limit: Int)
 
   /// One line for the user, with the system's explanation of the error.
   public var description: String {
@@ -105,6 +124,11 @@ public enum ReplayFileError: Error, Equatable, CustomStringConvertible {
       return "cannot \(operation) \(path): \(String(cString: strerror(code)))"
     case .closed(let path):
       return "replay file \(path) was already committed"
+    case .notAReplay(let path):
+      return "\(path) is not a replay file (it does not start with SRPL)"
+    case .tooLarge(let path, let limit):
+      return "\(path) is longer than \(limit) bytes, the most a replay may be read "
+        + "(--max-bytes raises it)"
     }
   }
 }

@@ -42,16 +42,32 @@ public struct ReplayPlayer<Simulation: ReplayableSimulation> {
 
   /// Replays `bytes`.
   ///
+  /// Before any tick runs, the whole file is read once: every record's CRC, the file's
+  /// checksum and the ticks it asks for (times the work of a tick under its settings) against
+  /// `limits`. With `limits.stopAtDivergence`, replaying stops at the end of the chunk where
+  /// the first divergence was found (its report is complete there).
+  ///
   /// - Parameters:
   ///   - bytes: A whole replay file.
   ///   - verify: Compare the replayed hashes with the recorded ones.
   ///   - allowPartial: Accept a file without its end record (see ``ReplayReader``).
+  ///   - limits: What the file may ask for (``ReplayLimits/default``).
   ///   - progress: Called after every chunk with the bytes read so far and the file size.
   @inlinable
   public static func play(
     _ bytes: [UInt8], verify: Bool, allowPartial: Bool = false,
+    limits: ReplayLimits = .default,
     progress: ((_ bytesRead: Int, _ byteCount: Int) -> Void)? = nil
   ) throws(ReplayError) -> Outcome {
+    var checking = try ReplayReader(bytes: bytes, allowPartial: allowPartial)
+    var claimed = 0
+    while let chunk = try checking.nextChunk() {
+      for run in chunk.runs { claimed += run.length }
+    }
+    let work = Simulation.workPerTick(for: checking.header)
+    if claimed > limits.maxTicks / work {
+      throw .tooMuchWork(ticks: claimed, workPerTick: work, limit: limits.maxTicks)
+    }
     var reader = try ReplayReader(bytes: bytes, allowPartial: allowPartial)
     let header = reader.header
     // A version-1 file names no game: whoever chose this simulation chose its game.
@@ -102,9 +118,10 @@ public struct ReplayPlayer<Simulation: ReplayableSimulation> {
           state: simulation.state)
       }
       progress?(reader.bytesRead, reader.byteCount)
+      if limits.stopAtDivergence && checker.report != nil { break }
     }
     let finalHash = simulation.state.stableHash
-    guard let ending = reader.ending else { throw .truncated(atOffset: reader.bytesRead) }
+    guard let ending = checking.ending else { throw .truncated(atOffset: checking.bytesRead) }
     if verify, case .complete(let end) = ending {
       checker.final(tick: tick, recorded: end, replayedHash: finalHash, state: simulation.state)
     }

@@ -31,4 +31,11 @@ public protocol ReplayableSimulation {
 
   /// Runs one tick with this input.
   mutating func step(_ input: TickInput)
+  /// The work of one tick under this header's settings, 1 for normal play: what
+  /// ``ReplayLimits/maxTicks`` counts. 1 by default.
+  static func workPerTick(for header: ReplayHeader) -> Int
+}
+
+extension ReplayableSimulation {
+  public static func workPerTick(for header: ReplayHeader) -> Int { 1 }
 }

@@ -25,6 +25,14 @@ extension Simulation: ReplayableSimulation {
     self.init(seed: header.seed, settings: settings)
   }
 
+  /// ``Game/replayWork(of:)`` of the header's settings (1 when they do not decode: the
+  /// player refuses such a file anyway).
+  @inlinable
+  public static func workPerTick(for header: ReplayHeader) -> Int {
+    guard let settings = try? G.Settings(encoded: header.settings) else { return 1 }
+    return max(1, G.replayWork(of: settings))
+  }
+
   /// Refuses: the game has no external actions (every input is the tick's buttons).
   @inlinable
   public func deliver(_ action: ExternalAction) throws(ReplayError) {

@@ -41,6 +41,24 @@ struct ReplayCommand: ParsableCommand {
   @Option(help: "With --frames: one frame every N ticks.")
   var every = 8
 
+  @Option(
+    help: ArgumentHelp(
+      "Most bytes to read from FILE (a day of play is under 2 MB).", valueName: "n"))
+  var maxBytes = ReplayLimits.default.maxBytes
+
+  @Option(
+    help: ArgumentHelp(
+      "Most ticks the file may ask for, times the work of a tick under its settings "
+        + "(default: 24 hours at 64 Hz).", valueName: "n"))
+  var maxTicks = ReplayLimits.default.maxTicks
+
+  @Flag(help: "With --verify: replay to the end after a divergence instead of stopping there.")
+  var keepGoing = false
+
+  var limits: ReplayLimits {
+    ReplayLimits(maxBytes: maxBytes, maxTicks: maxTicks, stopAtDivergence: !keepGoing)
+  }
+
   func validate() throws {
     if dump && json {
       throw ValidationError("--dump prints text; it cannot be combined with --json")
@@ -53,10 +71,13 @@ struct ReplayCommand: ParsableCommand {
       throw ValidationError("--frames prints text; it cannot be combined with --json")
     }
     if every < 1 { throw ValidationError("--every must be at least 1") }
+    if maxBytes < 1 || maxTicks < 1 {
+      throw ValidationError("--max-bytes and --max-ticks must be at least 1")
+    }
   }
 
   func run() throws {
-    let bytes = try ReplayFile.read(path: file)
+    let bytes = try ReplayFile.read(path: file, maxBytes: maxBytes)
     let header = try ReplayReader(bytes: bytes, allowPartial: true).header
     try run(try GameRegistry.game(for: header), bytes: bytes)
   }
@@ -77,7 +98,7 @@ struct ReplayCommand: ParsableCommand {
     let progress = ProgressBar(label: verify ? "verify" : "replay")
     let played = Result { () throws(ReplayError) in
       try G.playReplay(
-        bytes, verify: verify, allowPartial: allowPartial,
+        bytes, verify: verify, allowPartial: allowPartial, limits: limits,
         progress: { progress.update(done: $0, total: $1) })
     }
     progress.finish()

@@ -37,3 +37,20 @@ import Testing
     return arguments.map { $0.hasPrefix("assets/") ? root + "/" + $0 : $0 }
   }
 }
+
+/// Hostile replay files from the command line: one line, status 2, bounded memory and time.
+@Suite struct HostileReplayTests {
+  @Test(arguments: [
+    (["replay", "/dev/zero", "--verify"], "error: /dev/zero is not a replay file (it does not start with SRPL)"),
+    (
+      ["replay", "assets/asteroids/demos/ace-seed1.replay", "--verify", "--max-ticks", "1000"],
+      "error: replay asks for 11520 ticks, over the limit of 1000"
+    ),
+  ])
+  func refusedWithOneLine(arguments: [String], message: String) throws {
+    let result = try CommandRunner.run(OutputTests.fromRepository(arguments))
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 1)
+  }
+}

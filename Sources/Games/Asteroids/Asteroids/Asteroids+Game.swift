@@ -37,6 +37,12 @@ extension Asteroids: Game {
     }
   }
 
+  /// A tick with the stress setting's N rocks costs about N / 64 normal ticks (the benchmarks:
+  /// 1.1 µs a tick with 1,000 rocks, 11 µs with 10,000, against 86 ns).
+  public static func replayWork(of settings: AsteroidsSettings) -> Int {
+    1 + (settings.rocks ?? 0) / 64
+  }
+
   public static func metrics(of state: State) -> [Metric] {
     [
       Metric("score", state.score.score), Metric("wave", state.score.wave),
