@@ -55,6 +55,7 @@ struct Play: ParsableCommand {
 
   func validate() throws {
     guard (0.25...8).contains(scale) else { throw ValidationError("--scale must be 0.25...8") }
+    try refuseFolder(record)
     if noRecord && record != nil { throw ValidationError("--record and --no-record conflict") }
     guard Self.tickRates.contains(Int(hz)) else {
       throw ValidationError(

@@ -11,7 +11,7 @@ struct ReplayCommand: ParsableCommand {
     abstract: "Replay a recorded game headless; --verify checks every recorded hash.",
     discussion: """
       Exit status: 0 when the replay ran (and, with --verify, every hash matched), 1 when \
-      verification found a desync (the report names the first differing tick and the state \
+      verification found a desync or the file holds no hash to check (the report names the first differing tick and the state \
       sections that differ), 2 when the file cannot be read. A FILE ending in .part (left by \
       an interrupted recording) is read up to its last complete chunk, as with --partial. \
       The game is read from the file's header (a format-1 file is the default game's).
@@ -149,6 +149,10 @@ struct ReplayCommand: ParsableCommand {
         if let desync = outcome.desync {
           print("verification FAILED")
           print(desync)
+        } else if outcome.hashesChecked == 0 {
+          print(
+            "not verified: the file holds no recorded hash to check (a recording killed in its "
+              + "first chunk keeps only its header)")
         } else {
           print("verified: all \(outcome.hashesChecked) recorded hashes match")
         }

@@ -56,6 +56,7 @@ struct SimulateCommand: ParsableCommand {
     guard ReplayFormat.tickRates.contains(Int(hz)) else {
       throw ValidationError("--hz must be between 1 and \(ReplayFormat.tickRates.upperBound)")
     }
+    try refuseFolder(record)
     guard HeadlessLoop.frameRates.contains(fps) else {
       throw ValidationError("--fps must be between 1 and \(HeadlessLoop.frameRates.upperBound)")
     }

@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import GameScene
 
 /// The scene renderer on a 1280 × 720 SDL surface with the software renderer: no display, no
@@ -60,8 +61,15 @@ public final class OffscreenRenderer {
   public func pixels() -> [UInt32] { opaquePixels(of: surface) }
 
   /// Writes the surface as a BMP.
+  ///
+  /// - Throws: One line naming the file and the reason in words ("cannot write
+  ///   frames/frame-000064.bmp: no space left on device").
   public func save(bmp path: String) throws {
-    if CSDL2_SaveBMP(surface, path) != 0 { throw SDLError("SDL_SaveBMP(\(path))") }
+    errno = 0
+    if CSDL2_SaveBMP(surface, path) != 0 {
+      let reason = errno != 0 ? String(cString: strerror(errno)) : String(cString: SDL_GetError())
+      throw SDLError("write \(path)", message: reason.lowercased())
+    }
   }
 }
 

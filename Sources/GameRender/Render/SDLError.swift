@@ -18,5 +18,7 @@ struct SDLError: Error, CustomStringConvertible {
     self.message = message
   }
 
-  var description: String { "\(call) failed: \(message)" }
+  var description: String {
+    call.hasPrefix("write ") ? "cannot \(call): \(message)" : "\(call) failed: \(message)"
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GameCore
 import Testing
 
 /// Output that cannot be written is never lost in silence; a reader that stops reading is not
@@ -52,5 +53,48 @@ import Testing
     #expect(result.status == 2)
     #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
     #expect(result.stderr.split(separator: "\n").count == 1)
+  }
+}
+
+/// Files the commands write: refused before the run when they cannot be, one line when a write
+/// fails.
+@Suite struct WrittenFileTests {
+  @Test func recordingOntoAFolderIsRefusedBeforeTheRun() throws {
+    let folder = try CommandRunner.temporaryDirectory()
+    let result = try CommandRunner.run(
+      ["simulate", "--seed", "1", "--ticks", "100000000", "--record", folder.path])
+    #expect(result.status == 2)
+    #expect(result.stderr == "error: --record \(folder.path) is a folder; give the replay a file name\n")
+  }
+
+  @Test func aFrameThatCannotBeWrittenIsOneLineNamingItAndTheReason() throws {
+    let folder = try CommandRunner.temporaryDirectory()
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("frame-004000.bmp").path,
+      withDestinationPath: "/dev/full")
+    let result = try CommandRunner.run(
+      OutputTests.fromRepository([
+        "replay", "assets/asteroids/demos/ace-seed1.replay", "--frames", folder.path, "--every",
+        "4000",
+      ]))
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "error: cannot write \(folder.path)/frame-004000.bmp: no space left on device\n")
+  }
+
+  @Test func aHeaderOnlyPartFileIsNotVerifiedAndSaysSo() throws {
+    let folder = try CommandRunner.temporaryDirectory()
+    let file = folder.appendingPathComponent("run.replay").path
+    _ = try CommandRunner.run(["simulate", "--seed", "1", "--ticks", "600", "--record", file])
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+    let part = file + ".part"
+    // A recorder killed in its first 1,024 ticks leaves the header alone.
+    let header = try ReplayReader(bytes: [UInt8](bytes)).header
+    try Data(header.encoded).write(to: URL(fileURLWithPath: part))
+    let result = try CommandRunner.run(["replay", part, "--verify"])
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("not verified: the file holds no recorded hash to check"))
+    #expect(!result.stdout.contains("verified: all"))
   }
 }
