@@ -70,7 +70,8 @@ let package = Package(
       dependencies: ["BlocksGame", "GameCore", "GameScene", "GameTesting", "GameRender", "CSDL2"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "GameAppTests", dependencies: ["GameApp", "GameLauncher", "GameCore", "AsteroidsGame"]),
+      name: "GameAppTests",
+      dependencies: ["GameApp", "GameLauncher", "GameCore", "AsteroidsGame", "PongGame"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Dispatch
+import Foundation
 import GameCore
 import GameScene
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -21,9 +21,11 @@ struct SweepCommand: ParsableCommand {
     commandName: "sweep",
     abstract: "Run many games headless in parallel over a seed range, one per core.",
     discussion: """
-      Prints one line per game in seed order (with --json, one JSON object per line) and a \
-      summary: the mean and best of each of the game's numbers. Results do not depend on \
-      --jobs or --shard: each game is a pure function of its seed, settings and bot.
+      Prints one line per game in seed order as the games finish (with --json, one JSON \
+      object per line) and a summary: the mean and best of each of the game's numbers; memory \
+      stays bounded however many seeds. Results do not depend on --jobs or --shard: each game \
+      is a pure function of its seed, settings and bot, and the --json output holds nothing \
+      else, so two runs can be compared with diff. A progress bar shows on a terminal.
       """)
 
   @OptionGroup var game: GameOption
@@ -75,29 +77,35 @@ struct SweepCommand: ParsableCommand {
 
     let clock = ContinuousClock()
     let started = clock.now
-    let results = SweepRunner<G>(seeds: seeds, ticks: ticks, bot: botName, settings: settings)
-      .run(jobs: jobs)
+    let progress = ProgressBar(label: "sweep")
+    var summary = SweepSummary()
+    // Results stream out in seed order as they finish; memory stays bounded however many
+    // seeds there are (see `SweepRunner.stream`).
+    SweepRunner<G>(seeds: seeds, ticks: ticks, bot: botName, settings: settings)
+      .stream(jobs: jobs) { result in
+        progress.finish()
+        print(json ? result.json : result.line)
+        summary.add(result.metrics)
+        progress.update(done: summary.games, total: seeds.count)
+      }
+    progress.finish()
     let elapsed = clock.now - started
-
-    for result in results { print(json ? result.json : result.line) }
-    let totalTicks = ticks * results.count
-    let summary = SweepSummary(results.map(\.metrics))
+    let totalTicks = ticks * summary.games
     if json {
+      // Only what the games decide: two runs of the same sweep print the same bytes.
       var object = JSONObject()
       object.set("game", G.id)
-      object.set("games", results.count)
+      object.set("games", summary.games)
       object.set("ticks", totalTicks)
       for (name, mean, best) in summary.numbers {
         object.set("mean_\(name)", mean)
         object.set("best_\(name)", best)
       }
-      object.set("jobs", jobs)
-      object.set("ticks_per_second", ticksPerSecond(totalTicks, elapsed))
       print(object)
     } else {
       let figures = summary.numbers.map { "mean \($0.name) \($0.mean), best \($0.best)" }
       print(
-        (["\(results.count) games of \(G.id), \(ticks) ticks each"] + figures).joined(separator: ", ")
+        (["\(summary.games) games of \(G.id), \(ticks) ticks each"] + figures).joined(separator: ", ")
           + ", \(ticksPerSecond(totalTicks, elapsed)) ticks/s on \(jobs) jobs")
     }
   }
@@ -143,25 +151,46 @@ struct SweepResult: Sendable {
   }
 }
 
-/// The mean (rounded down) and best of every numeric metric over a sweep, in the game's order.
+/// The mean (rounded down) and best of every numeric metric over a sweep, in the game's order,
+/// kept as running totals: a sweep of 10^8 seeds holds one row of numbers, not 10^8 results.
 struct SweepSummary {
-  var numbers: [(name: String, mean: Int, best: Int)] = []
+  private var names: [String] = []
+  private var totals: [Int] = []
+  private var bests: [Int] = []
+  private(set) var games = 0
 
-  init(_ games: [[Metric]]) {
-    guard let first = games.first else { return }
-    for (column, metric) in first.enumerated() {
-      guard case .number = metric.value else { continue }
-      var total = 0
-      var best = Int.min
-      for game in games where column < game.count {
-        if case .number(let value) = game[column].value {
-          total += value
-          best = max(best, value)
-        }
-      }
-      numbers.append((metric.name, total / games.count, best))
+  /// Adds one game's metrics (the first game's numeric metrics name the columns).
+  mutating func add(_ metrics: [Metric]) {
+    let numbers = metrics.compactMap { metric -> (String, Int)? in
+      if case .number(let value) = metric.value { (metric.name, value) } else { nil }
+    }
+    if games == 0 {
+      names = numbers.map(\.0)
+      totals = Array(repeating: 0, count: names.count)
+      bests = Array(repeating: Int.min, count: names.count)
+    }
+    games += 1
+    for (column, (name, value)) in numbers.enumerated()
+    where column < names.count && names[column] == name {
+      totals[column] += value
+      bests[column] = max(bests[column], value)
     }
   }
+
+  var numbers: [(name: String, mean: Int, best: Int)] {
+    guard games > 0 else { return [] }
+    return names.indices.map { (names[$0], totals[$0] / games, bests[$0]) }
+  }
+}
+
+/// What a sweep's workers and its printer share, guarded by `condition`.
+final class SweepQueue: @unchecked Sendable {
+  let condition = NSCondition()
+  /// The next seed's index to play, and how many results have been emitted.
+  var next = 0
+  var emitted = 0
+  /// Finished results not yet emitted, by seed index (at most a window of them).
+  var ready: [Int: SweepResult] = [:]
 }
 
 /// Runs the games of a sweep on worker threads, each taking the next seed when it is free.
@@ -171,21 +200,57 @@ struct SweepRunner<G: Game>: Sendable {
   let bot: String
   let settings: G.Settings
 
-  func run(jobs: Int) -> [SweepResult] {
-    let next = Mutex(0)
-    let results = Mutex([SweepResult?](repeating: nil, count: seeds.count))
-    DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, seeds.count))) { _ in
-      while true {
-        let index: Int = next.withLock { value in
-          defer { value += 1 }
-          return value
+  /// Plays every seed on `jobs` worker threads and hands each result to `emit`, on the calling
+  /// thread, in seed order, as soon as it and all before it are done.
+  ///
+  /// Workers take the next seed when they are free, but never more than a window of
+  /// `64 × jobs` seeds ahead of the last one emitted, so however many seeds there are, at most
+  /// a window of results waits in memory.
+  func stream(jobs: Int, emit: (SweepResult) -> Void) {
+    let count = seeds.count
+    let window = 64 * max(1, jobs)
+    let shared = SweepQueue()
+    let workers = min(jobs, max(1, count))
+    let group = DispatchGroup()
+    for _ in 0..<workers {
+      DispatchQueue.global().async(group: group) {
+        while true {
+          shared.condition.lock()
+          while shared.next < count && shared.next >= shared.emitted + window {
+            shared.condition.wait()
+          }
+          guard shared.next < count else {
+            shared.condition.unlock()
+            return
+          }
+          let index = shared.next
+          shared.next += 1
+          shared.condition.unlock()
+          let result = play(seed: seeds[index])
+          shared.condition.lock()
+          shared.ready[index] = result
+          shared.condition.broadcast()
+          shared.condition.unlock()
         }
-        guard index < seeds.count else { return }
-        let result = play(seed: seeds[index])
-        results.withLock { $0[index] = result }
       }
     }
-    return results.withLock { $0.compactMap { $0 } }
+    for index in 0..<count {
+      shared.condition.lock()
+      while shared.ready[index] == nil { shared.condition.wait() }
+      let result = shared.ready.removeValue(forKey: index)!
+      shared.emitted = index + 1
+      shared.condition.broadcast()
+      shared.condition.unlock()
+      emit(result)
+    }
+    group.wait()
+  }
+
+  /// Every result, in seed order (tests).
+  func run(jobs: Int) -> [SweepResult] {
+    var results: [SweepResult] = []
+    stream(jobs: jobs) { results.append($0) }
+    return results
   }
 
   private func play(seed: UInt64) -> SweepResult {

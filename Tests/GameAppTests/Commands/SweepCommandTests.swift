@@ -1,4 +1,8 @@
+import GameCore
+import PongGame
 import Testing
+
+@testable import GameLauncher
 
 @Suite struct SweepCommandTests {
   /// Per-game lines of a `sweep --json` run (the last line is the summary).
@@ -34,6 +38,28 @@ import Testing
     let result = try CommandRunner.run(arguments)
     #expect(result.status == 2)
     #expect(result.stderr.split(separator: "\n").count == 1)
+  }
+}
+
+@Suite struct SweepStreamingTests {
+  @Test func twoJSONRunsWithOtherJobCountsPrintTheSameBytes() throws {
+    let arguments = ["sweep", "--game", "pong", "--seeds", "1...300", "--ticks", "200", "--json"]
+    let one = try CommandRunner.run(arguments + ["--jobs", "1"])
+    let three = try CommandRunner.run(arguments + ["--jobs", "3"])
+    #expect(one.status == 0 && three.status == 0)
+    #expect(one.stdout == three.stdout)
+    let lines = one.stdout.split(separator: "\n")
+    #expect(lines.count == 301)
+    #expect(lines.first?.hasPrefix("{\"seed\": 1,") == true)
+    #expect(lines.dropLast().last?.hasPrefix("{\"seed\": 300,") == true)
+    #expect(!one.stdout.contains("ticks_per_second") && !one.stdout.contains("\"jobs\""))
+  }
+
+  @Test func theRunnerStreamsResultsInSeedOrder() {
+    var seen: [UInt64] = []
+    SweepRunner<Pong>(seeds: Array(1...500), ticks: 10, bot: "coach", settings: NoSettings())
+      .stream(jobs: 4) { seen.append($0.seed) }
+    #expect(seen == Array(1...500))
   }
 }
 
