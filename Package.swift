@@ -30,9 +30,10 @@ let package = Package(
     // drawn and heard.
     .target(name: "GameScene", dependencies: ["GameCore"]),
     .target(name: "GameTesting", dependencies: ["GameCore"]),
-    // SDL2 from the system (libsdl2-dev). No pkgConfig: its cflags (-D_REENTRANT) made SwiftPM
-    // warn on every build, and the header needs no include path (shim.h names <SDL2/SDL.h>).
-    .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
+    // SDL2 and SDL2_image (PNG) from the system (libsdl2-dev, libsdl2-image-dev). No pkgConfig:
+    // its cflags (-D_REENTRANT) made SwiftPM warn on every build, and the headers need no
+    // include path (shim.h names <SDL2/SDL.h>).
+    .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]),
     // The platform layer (the only code calling SDL), the renderer and the play session.
     .target(name: "GameRender", dependencies: ["GameCore", "GameScene", "CSDL2"]),
     // The command line over any list of games: play, simulate, sweep, replay, bench, ...

@@ -2,6 +2,7 @@
 #define CSDL2_SHIM_H
 
 #include <SDL2/SDL.h>
+#include <SDL2/SDL_image.h>
 
 // Function-like macros do not import into Swift; these wrap the ones the platform layer uses.
 

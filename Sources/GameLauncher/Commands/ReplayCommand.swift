@@ -41,6 +41,21 @@ struct ReplayCommand: ParsableCommand {
   @Option(help: "With --frames: one frame every N ticks.")
   var every = 8
 
+  @Option(help: "With --frames: png, or bmp (uncompressed, as golden tests compare).")
+  var format: String = "png"
+
+  @Option(
+    help: ArgumentHelp(
+      "Render the replay into a video at its recorded rate through ffmpeg: .mp4 (H.264) or "
+        + ".gif, by the extension.", valueName: "file"))
+  var video: String?
+
+  @Option(help: ArgumentHelp("With --video: start at this tick, or minutes:seconds.", valueName: "t"))
+  var from: String?
+
+  @Option(help: ArgumentHelp("With --video: stop after this tick, or minutes:seconds.", valueName: "t"))
+  var to: String?
+
   @Option(
     help: ArgumentHelp(
       "Most bytes to read from FILE (a day of play is under 2 MB).", valueName: "n"))
@@ -71,6 +86,18 @@ struct ReplayCommand: ParsableCommand {
       throw ValidationError("--frames prints text; it cannot be combined with --json")
     }
     if every < 1 { throw ValidationError("--every must be at least 1") }
+    if ImageFormat(rawValue: format) == nil { throw ValidationError("--format must be png or bmp") }
+    if video != nil && (dump || json || frames != nil) {
+      throw ValidationError("--video plays the file itself; drop --dump, --json and --frames")
+    }
+    if (from != nil || to != nil) && video == nil {
+      throw ValidationError("--from and --to cut a --video clip")
+    }
+    for (flag, value) in [("--from", from), ("--to", to)] {
+      if let value, VideoExport.tick(value, tickRate: 64) == nil {
+        throw ValidationError("\(flag) takes ticks (1920) or minutes:seconds (0:30), got '\(value)'")
+      }
+    }
     if maxBytes < 1 || maxTicks < 1 {
       throw ValidationError("--max-bytes and --max-ticks must be at least 1")
     }
@@ -86,13 +113,24 @@ struct ReplayCommand: ParsableCommand {
     let allowPartial = partial || file.hasSuffix(".part")
     if let frames {
       try createFolder(frames)
-      let written = try renderFrames(G.self, replay: bytes, into: frames, every: every)
+      let written = try renderFrames(
+        G.self, replay: bytes, into: frames, every: every, format: ImageFormat(rawValue: format)!)
       print("wrote \(written) frames (one every \(every) ticks) to \(frames)")
       // With --verify, go on to play the file headless and check its hashes as well.
       guard verify else { return }
     }
     if dump {
       print(try ReplayDump.text(of: bytes, name: file, allowPartial: allowPartial), terminator: "")
+      return
+    }
+    if let video {
+      let rate = Int(try ReplayReader(bytes: bytes, allowPartial: true).header.tickRate)
+      let first = from.flatMap { VideoExport.tick($0, tickRate: rate) } ?? 1
+      let last = to.flatMap { VideoExport.tick($0, tickRate: rate) } ?? Int.max
+      guard first <= last else { throw ValidationError("--from must not be after --to") }
+      let written = try VideoExport.encode(
+        G.self, replay: bytes, to: video, range: max(1, first)...last, tickRate: rate)
+      print("wrote \(video): \(written) frames at \(rate) fps")
       return
     }
     let progress = ProgressBar(label: verify ? "verify" : "replay")

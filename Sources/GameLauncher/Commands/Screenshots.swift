@@ -11,7 +11,7 @@ import GameScene
 /// every run.
 struct Screenshots: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Draw a game's title, playing, paused (and more) screens offscreen (BMP files).")
+    abstract: "Draw a game's title, playing, paused (and more) screens offscreen (PNG files).")
 
   @OptionGroup var game: GameOption
 
@@ -20,6 +20,13 @@ struct Screenshots: ParsableCommand {
 
   @Option(help: "Seed of the game to photograph.")
   var seed: UInt64 = 2026
+
+  @Option(help: "png, or bmp (uncompressed).")
+  var format: String = "png"
+
+  func validate() throws {
+    if ImageFormat(rawValue: format) == nil { throw ValidationError("--format must be png or bmp") }
+  }
 
   func run() throws { try run(game.game()) }
 
@@ -39,7 +46,11 @@ struct Screenshots: ParsableCommand {
         guard failure == nil else { return }
         offscreen.draw(feed.scene)
         do {
-          try offscreen.save(bmp: "\(folder)/\(name).bmp")
+          if format == "bmp" {
+            try offscreen.save(bmp: "\(folder)/\(name).bmp")
+          } else {
+            try offscreen.save(png: "\(folder)/\(name).png")
+          }
           names.append(name)
         } catch {
           failure = error

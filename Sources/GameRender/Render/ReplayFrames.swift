@@ -1,19 +1,26 @@
 import GameCore
 import GameScene
 
-/// Draws a replay of `game` headless, one BMP every `every` ticks: the offscreen half of
-/// `GameApp replay FILE --frames DIR --every N`.
+/// The picture formats frames are written in.
+package enum ImageFormat: String, CaseIterable, Sendable {
+  /// PNG, the default: a 1280 × 720 game frame is tens of kilobytes.
+  case png
+  /// Uncompressed BMP (3.7 MB a frame): what golden-image tests compare.
+  case bmp
+}
+
+/// Plays a replay of `game` headless and draws it offscreen: `draw` is called with the tick
+/// and the renderer, the frame drawn, for every `every`-th tick in `ticks` (all by default),
+/// until it returns false.
 ///
 /// The replay is read with the format's hostile-input reader and played through a store whose
-/// renderer subscription is the same ``SceneFeed`` the window uses, so exported frames are
-/// what the player saw (minus interpolation: each frame is a whole tick).
-///
-/// - Returns: The number of frames written (`DIR/frame-000064.bmp`, named by tick).
-@discardableResult
-package func renderFrames<G: PlayableGame>(
-  _ game: G.Type, replay bytes: [UInt8], into folder: String, every: Int,
-  maxFrames: Int = .max
-) throws -> Int {
+/// renderer subscription is the same ``SceneFeed`` the window uses, so the frames are what the
+/// player saw (minus interpolation: each frame is a whole tick); the renderer observes every
+/// tick, so flames and fades build up as they did in play.
+package func drawReplay<G: PlayableGame>(
+  _ game: G.Type, replay bytes: [UInt8], every: Int = 1, ticks: ClosedRange<Int>? = nil,
+  draw: (_ tick: Int, _ renderer: OffscreenRenderer) throws -> Bool
+) throws {
   precondition(every >= 1, "every must be at least 1")
   var reader = try ReplayReader(bytes: bytes, allowPartial: true)
   let header = reader.header
@@ -27,7 +34,6 @@ package func renderFrames<G: PlayableGame>(
   let feed = SceneFeed(G.self, store: store)
   let offscreen = try OffscreenRenderer(G.self)
   offscreen.scenes.observe(tick: feed.scene)
-  var written = 0
   var tick = 0
   while let chunk = try reader.nextChunk() {
     for run in chunk.runs {
@@ -35,13 +41,33 @@ package func renderFrames<G: PlayableGame>(
         store.step(.tick(run.input))
         tick += 1
         offscreen.scenes.observe(tick: feed.scene)
-        guard tick % every == 0 else { continue }
+        if let ticks, tick > ticks.upperBound { return }
+        guard tick % every == 0, ticks?.contains(tick) ?? true else { continue }
         offscreen.draw(feed.scene)
-        try offscreen.save(bmp: folder + "/frame-" + pad(tick) + ".bmp")
-        written += 1
-        if written >= maxFrames { return written }
+        if try !draw(tick, offscreen) { return }
       }
     }
+  }
+}
+
+/// Draws a replay headless, one picture every `every` ticks: the offscreen half of
+/// `GameApp replay FILE --frames DIR --every N`.
+///
+/// - Returns: The number of frames written (`DIR/frame-000064.png`, named by tick).
+@discardableResult
+package func renderFrames<G: PlayableGame>(
+  _ game: G.Type, replay bytes: [UInt8], into folder: String, every: Int,
+  format: ImageFormat = .png, maxFrames: Int = .max
+) throws -> Int {
+  var written = 0
+  try drawReplay(G.self, replay: bytes, every: every) { tick, offscreen in
+    let path = folder + "/frame-" + pad(tick) + "." + format.rawValue
+    switch format {
+    case .png: try offscreen.save(png: path)
+    case .bmp: try offscreen.save(bmp: path)
+    }
+    written += 1
+    return written < maxFrames
   }
   return written
 }

@@ -75,7 +75,7 @@ import Testing
     let result = try CommandRunner.run(
       OutputTests.fromRepository([
         "replay", "assets/asteroids/demos/ace-seed1.replay", "--frames", folder.path, "--every",
-        "4000",
+        "4000", "--format", "bmp",
       ]))
     #expect(result.status == 2)
     #expect(
@@ -96,5 +96,44 @@ import Testing
     #expect(result.status == 1)
     #expect(result.stdout.contains("not verified: the file holds no recorded hash to check"))
     #expect(!result.stdout.contains("verified: all"))
+  }
+}
+
+/// Pictures people can share: PNG frames, video clips through ffmpeg.
+@Suite struct SharedPicturesTests {
+  @Test func aClipOfAReplayIsEncodedByFfmpeg() throws {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") else {
+      Issue.record("ffmpeg is not installed (scripts/install-deps installs it)")
+      return
+    }
+    let folder = try CommandRunner.temporaryDirectory()
+    let demo = OutputTests.fromRepository(["assets/pong/demos/seed1.replay"])[0]
+    for (name, magic) in [("clip.mp4", [UInt8]("ftyp".utf8)), ("clip.gif", [UInt8]("GIF89a".utf8))] {
+      let path = folder.appendingPathComponent(name).path
+      let result = try CommandRunner.run(["replay", demo, "--video", path, "--from", "64", "--to", "0:02"])
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(result.stdout == "wrote \(path): 65 frames at 64 fps\n")
+      let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+      let start = name.hasSuffix("mp4") ? 4 : 0
+      #expect(Array(bytes[start..<(start + magic.count)]) == magic, "\(name)")
+    }
+  }
+
+  @Test func withoutFfmpegItIsOneLine() throws {
+    var environment = ProcessInfo.processInfo.environment
+    environment["PATH"] = "/nonexistent"
+    let demo = OutputTests.fromRepository(["assets/pong/demos/seed1.replay"])[0]
+    let result = try CommandRunner.run(
+      ["replay", demo, "--video", "/tmp/never.mp4"], environment: environment)
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("error: replay --video needs ffmpeg, which is not installed"))
+  }
+
+  @Test func screenshotsArePNGsUnlessAskedForBMP() throws {
+    let folder = try CommandRunner.temporaryDirectory()
+    let result = try CommandRunner.run(["screenshots", "--game", "pong", folder.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    let title = [UInt8](try Data(contentsOf: folder.appendingPathComponent("title.png")))
+    #expect(title.starts(with: [0x89, 0x50, 0x4E, 0x47]))
   }
 }

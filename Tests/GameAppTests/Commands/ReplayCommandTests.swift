@@ -103,7 +103,8 @@ import Testing
   @Test func framesWritesOneFullSizeBMPEveryNTicks() throws {
     let file = try Self.recorded(ticks: 300)
     let folder = try CommandRunner.temporaryDirectory().appendingPathComponent("frames").path
-    let result = try CommandRunner.run(["replay", file, "--frames", folder, "--every", "64"])
+    let result = try CommandRunner.run(
+      ["replay", file, "--frames", folder, "--every", "64", "--format", "bmp"])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout == "wrote 4 frames (one every 64 ticks) to \(folder)\n")
     // floor(300 / 64) frames, named by tick.

@@ -17,6 +17,12 @@ import Testing
     let written = try renderFrames(
       TinyGame.self, replay: ReplayFile.read(path: path), into: folder, every: 50)
     #expect(written == 4)
+    let png = try Data(contentsOf: URL(fileURLWithPath: folder + "/frame-000200.png"))
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG by default")
+    #expect(png.count < 200_000)
+    let bmp = try renderFrames(
+      TinyGame.self, replay: ReplayFile.read(path: path), into: folder, every: 100, format: .bmp)
+    #expect(bmp == 2)
     #expect(FileManager.default.fileExists(atPath: folder + "/frame-000200.bmp"))
   }
 
