@@ -58,7 +58,12 @@ struct ByteReader {
         throw .invalidValue(field: field, atOffset: start)
       }
       value |= payload << shift
-      if byte & 0x80 == 0 { break }
+      if byte & 0x80 == 0 {
+        // Canonical only: a last byte of 0 after others is padding (0x80 0x00 for 0), which
+        // the writer never produces; accepting it would let two files mean one replay.
+        if byte == 0 && shift > 0 { throw .invalidValue(field: field, atOffset: start) }
+        break
+      }
       shift += 7
     }
     guard value <= UInt64(limit) else {

@@ -69,7 +69,9 @@ extension ReplayChunk {
     let sectionCount = try reader.varint("section count", limit: ReplayFormat.maxSections)
     var sections: [UInt32] = []
     for _ in 0..<sectionCount { sections.append(try reader.u32()) }
+    let codedOffset = reader.offset
     let coded = try reader.take(reader.remaining)
+    let modelBefore = model
     var decoder = try RangeDecoder(coded, tick: firstTick + 1)
     var runs: [InputRun] = []
     var covered = 0
@@ -78,6 +80,14 @@ extension ReplayChunk {
       guard run.length <= count - covered else { throw .corruptInputs(atTick: firstTick + 1) }
       covered += run.length
       runs.append(run)
+    }
+    // Every byte accounted for: the runs, coded again from the same model, must be exactly the
+    // bytes the file holds (no bytes appended after them, no other coding of the same runs).
+    var recoder = RangeEncoder()
+    var recodingModel = modelBefore
+    for run in runs { recodingModel.encode(run, into: &recoder) }
+    guard recoder.finish().elementsEqual(coded) else {
+      throw .invalidValue(field: "coded inputs", atOffset: codedOffset)
     }
     return ReplayChunk(
       firstTick: firstTick, runs: runs, externalActions: actions, checkpoints: checkpoints,

@@ -36,6 +36,15 @@ public struct ReplayEncoder {
     return bytes
   }
 
+  /// A chunk record around a payload as given, counted as `ticks` ticks: how tests write the
+  /// files a hostile encoder would (valid CRCs around bytes this encoder never writes).
+  mutating func rawChunkRecord(payload: [UInt8], ticks: Int) -> [UInt8] {
+    ticksEncoded += ticks
+    let bytes = Self.frame(tag: ReplayFormat.chunkTag, payload: payload)
+    fileChecksum.update(bytes.dropLast(4))
+    return bytes
+  }
+
   /// The end record: totals, the full final hashes, and the checksum of the whole file.
   public func endRecord(finalHash: UInt64, sectionHashes: [UInt64]) -> [UInt8] {
     let end = ReplayEnd(
