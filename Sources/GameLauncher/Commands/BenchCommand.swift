@@ -20,10 +20,10 @@ struct BenchCommand: ParsableCommand {
 
   @OptionGroup var game: GameOption
 
-  @Option(help: ArgumentHelp("Ticks per measurement.", valueName: "n"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("Ticks per measurement.", valueName: "n"))
   var ticks = 100_000
 
-  @Option(help: ArgumentHelp("The gameplay RNG seed.", valueName: "s"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("The gameplay RNG seed.", valueName: "s"))
   var seed: UInt64 = 1
 
   @Flag(help: "Measure the typical game only, not the game's stress workloads.")

@@ -25,10 +25,12 @@ struct SimulateCommand: ParsableCommand {
 
   @OptionGroup var game: GameOption
 
-  @Option(help: ArgumentHelp("The gameplay RNG seed.", valueName: "s"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("The gameplay RNG seed.", valueName: "s"))
   var seed: UInt64
 
-  @Option(help: ArgumentHelp("Ticks to run (64 a second at the default rate).", valueName: "n"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Ticks to run (64 a second at the default rate).", valueName: "n"))
   var ticks: Int
 
   @Option(help: ArgumentHelp("The bot that plays (default: the game's first).", valueName: "name"))

@@ -33,14 +33,19 @@ struct SweepCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Seeds to run: a range A...B (inclusive) or one seed.", valueName: "A...B"))
   var seeds: String
 
-  @Option(help: ArgumentHelp("Ticks per game (64 a second).", valueName: "n"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("Ticks per game (64 a second).", valueName: "n"))
   var ticks: Int
 
   @Option(help: ArgumentHelp("The bot that plays (default: the game's first).", valueName: "name"))
   var bot: String?
 
-  @Option(help: ArgumentHelp("Games run at once (default: one per core).", valueName: "n"))
-  var jobs: Int = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+  @Option(
+    name: .customLong("jobs"), parsing: .unconditional,
+    help: ArgumentHelp("Games run at once (default: one per core).", valueName: "n"))
+  var jobsOption: Int?
+
+  /// `--jobs`, or one per core.
+  var jobs: Int { jobsOption ?? max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
   @Option(help: ArgumentHelp("Run only slice i of n of the seed range (0-based).", valueName: "i/n"))
   var shard: String?

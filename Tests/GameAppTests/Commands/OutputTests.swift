@@ -137,3 +137,17 @@ import Testing
     #expect(title.starts(with: [0x89, 0x50, 0x4E, 0x47]))
   }
 }
+
+/// Bad numbers say what is wrong with them.
+@Suite struct NumberMessageTests {
+  @Test(arguments: [
+    (["simulate", "--seed", "1", "--ticks", "-5"], "error: --ticks must be between 0 and"),
+    (["simulate", "--seed", "-1", "--ticks", "5"], "error: The value '-1' is invalid for '--seed <s>'"),
+    (["sweep", "--seeds", "1...3", "--ticks", "5", "--jobs", "-2"], "error: --jobs must be between 1 and 1024"),
+  ])
+  func aNegativeNumberIsNamedNotMissing(arguments: [String], message: String) throws {
+    let result = try CommandRunner.run(arguments)
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+  }
+}
