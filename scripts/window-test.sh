@@ -138,7 +138,10 @@ xdotool key Return; sleep 0.4                        # title: start a marathon
 for key in Left Left Left space Right Right Up space Up Up space; do
   xdotool key "$key"; sleep 0.25
 done
-xdotool keydown BackSpace; sleep 0.4; xdotool keyup BackSpace
+# Pause for a second, play on briefly, then rewind far enough to reach back past the pause:
+# rewind passes over the paused ticks, and letting go resumes play (never lands paused).
+xdotool key p; sleep 1; xdotool key p; sleep 0.3
+xdotool keydown BackSpace; sleep 1.2; xdotool keyup BackSpace
 sleep 0.3
 timeout "$STEP" "$IMPORT" -window root "$OUT/blocks.png"
 xdotool key Escape
@@ -150,9 +153,10 @@ BLOCKS_SUMMARY=$(cat "$OUT/blocks.txt")
 echo "blocks: $BLOCKS_SUMMARY"
 bfield() { sed -n "s/.*\b$1=\([^ ]*\).*/\1/p" <<<"$BLOCKS_SUMMARY"; }
 bheld() { sed -n "s/.*[=,]$1:\([0-9]*\).*/\1/p" <<<"$BLOCKS_SUMMARY"; }
-[ "$(bfield phase)" = playing ] || fail "Return on the Blocks title did not start a game"
+[ "$(bfield phase)" = playing ] \
+  || fail "Blocks is not in play at the end (not started, or a rewind into a pause left it paused)"
 [ "$(bheld hard-drop)" -ge 3 ] || fail "Space did not reach Blocks"
-[ "$(bfield pieces)" -ge 2 ] || fail "hard drops did not lock pieces in Blocks"
+[ "$(bfield pieces)" -ge 1 ] || fail "hard drops did not lock pieces in Blocks"
 [ "$(bfield rewound)" -gt 0 ] || fail "Backspace did not rewind Blocks"
 timeout "$STEP" "$BIN" replay "$OUT/blocks.replay" --verify >/dev/null \
   || fail "the Blocks recording did not verify"

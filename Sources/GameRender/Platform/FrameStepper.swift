@@ -47,7 +47,11 @@ struct FrameStepper {
   mutating func run(
     _ ticks: Int, on session: some PlaySession, ticked: (_ forward: Bool) -> Void
   ) {
+    let wasRewinding = rewinding
     rewinding = input.pollRewind()
+    // Letting go of rewind always resumes play: if it stopped on a paused (or any still)
+    // screen, the game's pause button is pressed for one tick.
+    if wasRewinding && !rewinding && !session.scene.isRunning { input.pauseOnce() }
     for _ in 0..<ticks {
       if limitReached { return }
       if rewinding {

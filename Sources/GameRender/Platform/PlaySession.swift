@@ -18,4 +18,10 @@ package protocol PlaySession: AnyObject {
   func stepBack() -> Bool
   /// Ends the session (writes the recording, if any). Returns lines to print.
   func finish() throws -> [String]
+  /// A line to show on screen (the recording stopped), or nil.
+  var notice: String? { get }
+}
+
+extension PlaySession {
+  package var notice: String? { nil }
 }

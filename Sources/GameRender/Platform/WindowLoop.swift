@@ -58,7 +58,7 @@ package final class WindowLoop {
       audio?.pump()
       scenes.draw(
         session.scene, previous: rewinding ? nil : session.previousScene, fraction: fraction,
-        rewinding: rewinding)
+        rewinding: rewinding, notice: session.notice)
       SDL_RenderPresent(window.renderer)
       if !window.hasVSync { SDL_Delay(8) }
     }

@@ -51,9 +51,11 @@ public final class OffscreenRenderer {
 
   /// Draws `scene` (interpolated from `previous`) onto the surface.
   public func draw(
-    _ scene: Scene, previous: Scene? = nil, fraction: Float = 1, rewinding: Bool = false
+    _ scene: Scene, previous: Scene? = nil, fraction: Float = 1, rewinding: Bool = false,
+    notice: String? = nil
   ) {
-    scenes.draw(scene, previous: previous, fraction: fraction, rewinding: rewinding)
+    scenes.draw(
+      scene, previous: previous, fraction: fraction, rewinding: rewinding, notice: notice)
     SDL_RenderPresent(renderer)
   }
 

@@ -38,10 +38,13 @@ package final class SceneFeed<G: PlayableGame> {
     if state.tick != scene.tick { previous = scene }
     scene = G.scene(of: state)
     // Once per tick rather than once per frame: a tick that moved nothing (a paused game) is
-    // drawn as it is, not wobbling back along velocities that are not being applied.
+    // drawn as it is, not wobbling back along velocities that are not being applied, and
+    // rewind passes over it.
+    // The overlay counts too: a game drawn in frame pixels only (a field of blocks, a clock)
+    // moves there.
     scene.isStill =
-      scene.world == previous.world && scene.particles == previous.particles
-      && scene.emitters == previous.emitters
+      scene.world == previous.world && scene.overlay == previous.overlay
+      && scene.particles == previous.particles && scene.emitters == previous.emitters
   }
 
   deinit { subscription?.cancel() }

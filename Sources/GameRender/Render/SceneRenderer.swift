@@ -80,7 +80,8 @@ package final class SceneRenderer {
   /// Draws one frame: `scene` interpolated from `previous` by `fraction`, and the engine's
   /// rewind banner while `rewinding`. Does not present.
   package func draw(
-    _ scene: Scene, previous: Scene? = nil, fraction: Float = 1, rewinding: Bool = false
+    _ scene: Scene, previous: Scene? = nil, fraction: Float = 1, rewinding: Bool = false,
+    notice: String? = nil
   ) {
     let shown = previous.map { scene.interpolated(from: $0, fraction: fraction) } ?? scene
     clear(shown.background)
@@ -101,6 +102,16 @@ package final class SceneRenderer {
       font.draw(
         "<< REWIND", x: Float(Self.frameWidth) / 2, y: 660, scale: 1.5, alignment: .center,
         color: Color(255, 200, 110), in: renderer)
+    }
+    if let notice {
+      // Over a dark band, so it reads over anything the game draws.
+      setDrawColor(Color(0, 0, 0, alpha: 190))
+      var band = SDL_FRect(x: 0, y: 690, w: Float(Self.frameWidth), h: 30)
+      SDL_RenderFillRectF(renderer, &band)
+      SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+      font.draw(
+        notice, x: Float(Self.frameWidth) / 2, y: 693, alignment: .center,
+        color: Color(255, 120, 100), in: renderer)
     }
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import GameCore
 import GameScene
 
@@ -19,6 +20,9 @@ package final class GameSession<G: PlayableGame>: PlaySession {
   /// game.
   private(set) var held: [Int]
   private var recordingError: (any Error)?
+  /// Whether each tick of the rewind window moved nothing on screen or showed a screen that
+  /// is not play (paused), by tick modulo the window: rewind passes over those.
+  private var stillTicks: [Bool]
 
   /// How far back rewind reaches, in ticks: ``rewindSeconds`` at the session's tick rate.
   let rewindTicks: Int
@@ -39,6 +43,7 @@ package final class GameSession<G: PlayableGame>: PlaySession {
       RewindableRecording<G>(seed: seed, settings: settings, window: rewindTicks, sink: $0)
     }
     held = Array(repeating: 0, count: G.buttons.bitCount)
+    stillTicks = Array(repeating: false, count: rewindTicks + 2)
   }
 
   package var scene: Scene { feed.scene }
@@ -46,19 +51,44 @@ package final class GameSession<G: PlayableGame>: PlaySession {
 
   package func step(_ input: TickInput) {
     store.step(.tick(input))
+    stillTicks[store.state.tick % stillTicks.count] = feed.scene.isStill || !feed.scene.isRunning
     for bit in held.indices where input.contains(TickInput(bit: bit)) { held[bit] += 1 }
     // A failing disk must not kill a game in progress; finish() reports it.
     do { try recording?.append(input) } catch { recordingError = error }
     sounds = G.sounds(of: store.state)
   }
 
+  /// Goes back one tick, and on past any ticks in which nothing moved or play was not under
+  /// way (a paused span): they are not part of the rewind timeline.
   package func stepBack() -> Bool {
+    guard undoOne() else { return false }
+    while wasStill(store.state.tick), undoOne() {}
+    sounds = Sounds()
+    return true
+  }
+
+  /// True when tick `tick` moved nothing on screen, as it was played.
+  private func wasStill(_ tick: Int) -> Bool {
+    tick > 0 && stillTicks[tick % stillTicks.count]
+  }
+
+  private func undoOne() -> Bool {
     if let recording, !recording.canRewind { return false }
     guard store.undo() else { return false }
     recording?.rewindOne()
     rewoundTicks += 1
-    sounds = Sounds()
     return true
+  }
+
+  /// One line for the screen when the recording stopped (the game goes on).
+  package var notice: String? {
+    recordingError.map { "RECORDING STOPPED: \(Self.reason($0))" }
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    let text = "\(error)"
+    return String((text.split(separator: ":").last.map(String.init) ?? text)
+      .trimmingCharacters(in: .whitespaces).uppercased().prefix(60))
   }
 
   package func finish() throws -> [String] {

@@ -176,6 +176,26 @@ import Testing
     #expect(stepper.isFinished)
   }
 
+  @Test func lettingGoOfRewindOnAStillScreenPressesPauseToResume() {
+    var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
+    let session = StandIn(isRunning: false, depth: 10)
+    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_BACKSPACE), isRunning: false)
+    _ = Self.frame(&stepper, 1, session)
+    stepper.handle(Self.key(SDL_KEYUP, SDLK_BACKSPACE), isRunning: false)
+    _ = session.takeCalls()
+    _ = Self.frame(&stepper, 2, session)
+    #expect(session.takeCalls() == [.step(.pause), .step([])])
+    // On a running screen, letting go presses nothing.
+    var running = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
+    let playing = StandIn(isRunning: true, depth: 10)
+    running.handle(Self.key(SDL_KEYDOWN, SDLK_BACKSPACE), isRunning: true)
+    _ = Self.frame(&running, 1, playing)
+    running.handle(Self.key(SDL_KEYUP, SDLK_BACKSPACE), isRunning: true)
+    _ = playing.takeCalls()
+    _ = Self.frame(&running, 1, playing)
+    #expect(playing.takeCalls() == [.step([])])
+  }
+
   @Test func escapeFinishesTheLoopWithNoLimitSet() {
     var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
     #expect(!stepper.isFinished)

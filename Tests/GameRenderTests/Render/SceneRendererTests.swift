@@ -132,6 +132,23 @@ import Testing
     #expect((532..<540).contains(banner.minX), "\(banner)")
   }
 
+  @Test func aNoticeShowsOnABandAtTheBottomOverAnything() throws {
+    let offscreen = try OffscreenRenderer(TinyGame.self)
+    let white = Self.scene { $0.overlay.append(.rect(Rect(x: 0, y: 0, width: 1280, height: 720, color: .white))) }
+    offscreen.draw(white, notice: "RECORDING STOPPED: NO SPACE LEFT ON DEVICE")
+    let pixels = offscreen.pixels()
+    // The band darkens the white under it; the text is drawn in red on it.
+    #expect(pixels[700 * Self.width + 5] & 0xFF < 0x60)
+    #expect(pixels[100 * Self.width + 5] == 0xFFFF_FFFF)
+    let reddish = (690..<720).contains { y in
+      (300..<980).contains { x in
+        let pixel = pixels[y * Self.width + x]
+        return (pixel >> 16) & 0xFF > 200 && pixel & 0xFF < 150
+      }
+    }
+    #expect(reddish, "the notice's text")
+  }
+
   @Test func aGameWithoutASpriteSheetDrawsShapes() throws {
     let engine = try AssetLocator.engineFolder()
     let offscreen = try OffscreenRenderer(assets: GameAssets(game: nil, engine: engine))

@@ -36,3 +36,23 @@ import Testing
     #expect(session.summary == "tick=3 x 10 rewound=1 held=left:1,right:3,pause:0,clap:1")
   }
 }
+
+@Suite struct RewindThroughPauseTests {
+  @Test func rewindPassesOverAPausedSpan() {
+    let session = GameSession<TinyGame>(seed: 4, sink: nil)
+    for _ in 0..<20 { session.step(.right) }
+    let beforePause = session.store.state.x
+    session.step(.pause)
+    for _ in 0..<40 { session.step([]) }  // paused: nothing moves
+    session.step(.pause)
+    session.step(.right)
+    // A step back undoes the move (to the tick that unpaused), the next passes over the
+    // paused ticks in one go.
+    #expect(session.stepBack())
+    #expect(session.store.state.tick == 62)
+    #expect(session.stepBack())
+    #expect(session.store.state.x == beforePause)
+    #expect(session.store.state.tick == 20, "landed before the paused span")
+    #expect(!session.store.state.isPaused)
+  }
+}
