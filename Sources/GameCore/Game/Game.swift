@@ -56,6 +56,10 @@ where Environment == Void, Action: TickAction, State: GameState {
   /// (a phase) are shown but not summed.
   static func metrics(of state: State) -> [Metric]
 
+  /// True on a state that shows a finished game (a game-over or results screen): `simulate`
+  /// counts the games a run finished and reports their best and mean score. False by default.
+  static func isGameOver(_ state: State) -> Bool
+
   /// Named stress settings `GameApp bench` measures besides the typical game (headless
   /// settings, the first bot): `("rocks 1000", settings)`. None by default.
   static var workloads: [(name: String, settings: Settings)] { get }
@@ -95,6 +99,7 @@ extension Game {
   public static func metrics(of state: State) -> [Metric] { [] }
   public static var workloads: [(name: String, settings: Settings)] { [] }
   public static func replayWork(of settings: Settings) -> Int { 1 }
+  public static func isGameOver(_ state: State) -> Bool { false }
 }
 
 extension Game where Bot == NoBot<State> {

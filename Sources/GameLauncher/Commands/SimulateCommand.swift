@@ -88,11 +88,19 @@ struct SimulateCommand: ParsableCommand {
     let clock = ContinuousClock()
     let started = clock.now
     var loop = HeadlessLoop(hz: Int(hz), framesPerSecond: fps)
-    let recordTick: ((TickInput, G.State) throws -> Void)? = recorder.map { recorder in
-      { input, state in try recorder.record(input, after: state) }
+    // Every tick: the recorder, and the games that end (their first figure, the score).
+    var finished: [Int] = []
+    var wasOver = G.isGameOver(simulation.state)
+    let observe: (TickInput, G.State) throws -> Void = { input, state in
+      try recorder?.record(input, after: state)
+      let over = G.isGameOver(state)
+      if over && !wasOver, case .number(let score)? = G.metrics(of: state).first?.value {
+        finished.append(score)
+      }
+      wasOver = over
     }
     try G.runHeadless(
-      simulation, ticks: ticks, bot: &player, loop: &loop, record: recordTick,
+      simulation, ticks: ticks, bot: &player, loop: &loop, record: observe,
       progress: { progress.update(done: $0, total: ticks) })
     if let recorder { try recorder.finish(state: simulation.state) }
     progress.finish()
@@ -109,6 +117,11 @@ struct SimulateCommand: ParsableCommand {
       object.set("bot", botName)
       object.set("settings", self.game.settings.joined(separator: ","))
       object.set("hz", Int(hz))
+      object.set("games_finished", finished.count)
+      if let scoreName = metrics.first?.name, !finished.isEmpty {
+        object.set("best_finished_\(scoreName)", finished.max()!)
+        object.set("mean_finished_\(scoreName)", finished.reduce(0, +) / finished.count)
+      }
       // Virtual time, so deterministic; only present when the clock dropped any.
       if loop.droppedTicks > 0 { object.set("dropped_ticks", Int(loop.droppedTicks)) }
       if let record, let recorder {
@@ -123,6 +136,11 @@ struct SimulateCommand: ParsableCommand {
       "simulated \(ticks) ticks (\(playTime(ticks: ticks, hz: hz)) at \(hz) Hz) of \(G.id) "
         + "seed \(seed) with bot \(botName)\(setting)")
     if !metrics.isEmpty { print(describe(metrics)) }
+    if let scoreName = metrics.first?.name, !finished.isEmpty {
+      print(
+        "\(finished.count) game\(finished.count == 1 ? "" : "s") finished: best \(scoreName) "
+          + "\(finished.max()!), mean \(finished.reduce(0, +) / finished.count)")
+    }
     print("hash \(ReplayFormat.hex(simulation.hash))")
     if loop.droppedTicks > 0 {
       print(

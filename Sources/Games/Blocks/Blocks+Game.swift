@@ -41,6 +41,10 @@ extension Blocks: Game {
     }
   }
 
+  public static func isGameOver(_ state: State) -> Bool {
+    state.phase == .gameOver || state.phase == .results
+  }
+
   public static func metrics(of state: State) -> [Metric] {
     let first = state.players.first
     var metrics = [

@@ -70,6 +70,7 @@ public struct Pong: PlayableGame {
   public static func bot(named name: String, seed: UInt64) -> Bot? {
     botNames.contains(name) ? Bot(idle: name == "idle") : nil
   }
+  public static func isGameOver(_ state: State) -> Bool { state.phase == .gameOver }
   public static func metrics(of state: State) -> [Metric] {
     [Metric("score", state.points[0]), Metric("opponent", state.points[1]),
      Metric("hits", state.hits), Metric("phase", "\(state.phase)")]

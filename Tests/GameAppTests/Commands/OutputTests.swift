@@ -151,3 +151,21 @@ import Testing
     #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
   }
 }
+
+/// A long simulation reports every game it finished, not only the last.
+@Suite struct FinishedGamesTests {
+  @Test func simulateCountsTheGamesThatEndedWithTheirBestAndMeanScore() throws {
+    let result = try CommandRunner.run(
+      ["simulate", "--game", "blocks", "--bot", "beginner", "--seed", "3", "--ticks", "20000", "--json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try CommandRunner.json(result)
+    let finished = try #require(json["games_finished"] as? Int)
+    #expect(finished >= 2)
+    let best = try #require(json["best_finished_score"] as? Int)
+    let mean = try #require(json["mean_finished_score"] as? Int)
+    #expect(best >= mean && mean > 0)
+    let text = try CommandRunner.run(
+      ["simulate", "--game", "blocks", "--bot", "beginner", "--seed", "3", "--ticks", "20000"])
+    #expect(text.stdout.contains("\(finished) games finished: best score \(best), mean \(mean)"))
+  }
+}

@@ -43,6 +43,8 @@ extension Asteroids: Game {
     1 + (settings.rocks ?? 0) / 64
   }
 
+  public static func isGameOver(_ state: State) -> Bool { state.session.phase == .gameOver }
+
   public static func metrics(of state: State) -> [Metric] {
     [
       Metric("score", state.score.score), Metric("wave", state.score.wave),
