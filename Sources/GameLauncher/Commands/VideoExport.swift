@@ -4,7 +4,8 @@ import GameRender
 import GameScene
 
 /// `replay FILE --video clip.mp4`: the replay drawn offscreen at its recorded rate and piped
-/// into ffmpeg as raw frames; MP4 (H.264) or GIF by the file's extension.
+/// into ffmpeg as raw frames; MP4 (H.264, with the game's sounds mixed in as AAC) or GIF by the
+/// file's extension.
 enum VideoExport {
   /// Encodes the ticks `range` (all when nil) of a replay of `G` into `path`, written as a
   /// temporary file and renamed when ffmpeg succeeds. Returns the number of frames.
@@ -22,21 +23,34 @@ enum VideoExport {
     let format = url.pathExtension.lowercased() == "gif" ? "gif" : "mp4"
     let partial = url.deletingLastPathComponent().appendingPathComponent(
       ".\(url.lastPathComponent).part").path
+    // The game's sounds, mixed as the window plays them, under an MP4's picture.
+    var audioInput: [String] = []
+    let track = url.deletingLastPathComponent().appendingPathComponent(
+      ".\(url.lastPathComponent).wav").path
+    defer { try? FileManager.default.removeItem(atPath: track) }
+    if format == "mp4" {
+      let samples = try SoundTrack.mix(G.self, replay: bytes, ticks: range ?? 1...Int.max)
+      if samples.contains(where: { $0 != 0 }) {
+        try Data(SoundTrack.wav(samples)).write(to: URL(fileURLWithPath: track))
+        audioInput = ["-i", track]
+      }
+    }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: ffmpeg)
     process.arguments =
       [
         "-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "bgr0",
         "-s", "\(Scene.frameWidth)x\(Scene.frameHeight)", "-r", "\(tickRate)", "-i", "-",
-      ]
+      ] + audioInput
       + (format == "gif"
         ? [
           "-vf",
           "fps=25,scale=640:-1:flags=lanczos,split[a][b];[a]palettegen[p];[b][p]paletteuse",
           "-f", "gif",
         ]
-        : ["-c:v", "libx264", "-preset", "veryfast", "-crf", "20", "-pix_fmt", "yuv420p",
-           "-movflags", "+faststart", "-f", "mp4"])
+        : ["-c:v", "libx264", "-preset", "veryfast", "-crf", "20", "-pix_fmt", "yuv420p"]
+          + (audioInput.isEmpty ? [] : ["-c:a", "aac", "-b:a", "96k", "-shortest"])
+          + ["-movflags", "+faststart", "-f", "mp4"])
       + [partial]
     let input = Pipe()
     let errors = Pipe()

@@ -9,7 +9,7 @@ import Foundation
 /// game runs on: it falls back to SDL's dummy driver, or to silence, and says so once. A sound
 /// file in the wrong format is an error, not a cue that silently never plays.
 package final class Audio {
-  static let rate: Int32 = 22_050
+  package static let rate: Int32 = 22_050
   private static let chunk = 512
   private static let queuedTarget = 1_400
 
@@ -121,7 +121,7 @@ package final class Audio {
   }
 
   /// Reads one sound: 16-bit signed mono at ``rate``, as `scripts/make-assets.py` writes them.
-  static func load(_ path: String) throws(FileError) -> [Int16] {
+  package static func load(_ path: String) throws(FileError) -> [Int16] {
     var spec = SDL_AudioSpec()
     var buffer: UnsafeMutablePointer<UInt8>?
     var length: UInt32 = 0

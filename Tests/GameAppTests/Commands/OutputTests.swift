@@ -119,6 +119,27 @@ import Testing
     }
   }
 
+  @Test func anMP4ClipCarriesTheGamesSounds() throws {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffprobe") else {
+      Issue.record("ffmpeg is not installed (scripts/install-deps installs it)")
+      return
+    }
+    let folder = try CommandRunner.temporaryDirectory()
+    let path = folder.appendingPathComponent("shots.mp4").path
+    let demo = OutputTests.fromRepository(["assets/asteroids/demos/ace-seed1.replay"])[0]
+    let result = try CommandRunner.run(["replay", demo, "--video", path, "--to", "0:03"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let probe = Process()
+    probe.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
+    probe.arguments = ["-v", "error", "-show_entries", "stream=codec_type", "-of", "csv=p=0", path]
+    let out = Pipe()
+    probe.standardOutput = out
+    try probe.run()
+    let streams = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    probe.waitUntilExit()
+    #expect(streams.split(separator: "\n").sorted() == ["audio", "video"])
+  }
+
   @Test func withoutFfmpegItIsOneLine() throws {
     var environment = ProcessInfo.processInfo.environment
     environment["PATH"] = "/nonexistent"

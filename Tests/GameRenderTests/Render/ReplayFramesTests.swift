@@ -34,3 +34,24 @@ import Testing
     }
   }
 }
+
+@Suite struct SoundTrackTests {
+  @Test func eachTicksSoundsStartAtThatTicksPlaceInTheTrack() throws {
+    let folder = NSTemporaryDirectory() + "track-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/game.replay"
+    let session = GameSession<TinyGame>(
+      seed: 8, sink: try ReplaySessionSink<TinyGame>(path: path, seed: 8, settings: NoSettings()))
+    // Still for 64 ticks, one step right (a blip at tick 65), still again.
+    for tick in 1...200 { session.step(tick == 65 ? .right : []) }
+    _ = try session.finish()
+    let track = try SoundTrack.mix(TinyGame.self, replay: ReplayFile.read(path: path), ticks: 1...200)
+    let perTick = Double(Audio.rate) / 64
+    #expect(abs(Double(track.count) - 200 * perTick) <= 1)
+    let firstSound = try #require(track.firstIndex { $0 != 0 })
+    #expect(firstSound >= Int(64 * perTick) - 1 && firstSound <= Int(65 * perTick))
+    let wav = SoundTrack.wav(track)
+    #expect(wav.starts(with: Array("RIFF".utf8)) && wav.count == 44 + track.count * 2)
+  }
+}
