@@ -27,6 +27,7 @@ public struct GameLauncher: ParsableCommand {
     GamesCommand.self,
     SimulateCommand.self,
     SweepCommand.self,
+    MergeSweepsCommand.self,
     ReplayCommand.self,
     BenchCommand.self,
     Screenshots.self,

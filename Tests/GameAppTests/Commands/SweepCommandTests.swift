@@ -63,6 +63,33 @@ import Testing
   }
 }
 
+@Suite struct MergeSweepsTests {
+  @Test func shardsMergeIntoTheOneMachineOutputByteForByte() throws {
+    let folder = try CommandRunner.temporaryDirectory()
+    let sweep = ["sweep", "--game", "pong", "--seeds", "1...40", "--ticks", "300", "--json"]
+    var shards: [String] = []
+    for index in [2, 0, 1] {
+      let result = try CommandRunner.run(sweep + ["--shard", "\(index)/3"])
+      #expect(result.status == 0)
+      let path = folder.appendingPathComponent("shard-\(index).jsonl").path
+      try result.stdout.write(toFile: path, atomically: true, encoding: .utf8)
+      shards.append(path)
+    }
+    let whole = try CommandRunner.run(sweep)
+    let merged = try CommandRunner.run(["merge-sweeps"] + shards)
+    #expect(merged.status == 0, "\(merged.stderr)")
+    #expect(merged.stdout == whole.stdout)
+    // A shard twice, or one cut short, is refused.
+    let twice = try CommandRunner.run(["merge-sweeps", shards[0], shards[0]])
+    #expect(twice.status == 2 && twice.stderr.contains("is in two shards"))
+    let cut = folder.appendingPathComponent("cut.jsonl").path
+    try String(whole.stdout.split(separator: "\n").prefix(5).joined(separator: "\n"))
+      .write(toFile: cut, atomically: true, encoding: .utf8)
+    let unfinished = try CommandRunner.run(["merge-sweeps", cut])
+    #expect(unfinished.status == 2 && unfinished.stderr.contains("no summary line"))
+  }
+}
+
 @Suite struct BenchCommandTests {
   @Test func rawAndStoreRunsAgreeAndReportEveryWorkloadOfTheGame() throws {
     let result = try CommandRunner.run(["bench", "--ticks", "100", "--json"])
