@@ -189,11 +189,20 @@ public enum BlocksPlanner {
     return tap(.hardDrop)
   }
 
-  /// The rules' own versus opponent: the best placement for the piece now, every tick.
-  public static func builtIn(_ player: Player) -> PlayerInput {
-    guard let target = best(for: player) else { return [] }
+  /// The rules' own versus opponent: the best placement for the piece in play, chosen once a
+  /// piece (kept in the player's state), and the buttons toward it.
+  public static func builtIn(_ player: inout Player) -> PlayerInput {
+    guard let active = player.active else { return [] }
+    if let plan = player.botPlan, plan.pieces == player.pieces,
+      plan.piece == active.piece || plan.target.useHold
+    {
+      // Still this piece's plan.
+    } else {
+      guard let target = best(for: player) else { return [] }
+      player.botPlan = Player.BotPlan(pieces: player.pieces, piece: active.piece, target: target)
+    }
     return buttons(
-      toward: target, player: player,
+      toward: player.botPlan!.target, player: player,
       rules: Rules(das: BlocksTuning.defaultDAS, arr: BlocksTuning.defaultARR, levelsUp: true))
   }
 }

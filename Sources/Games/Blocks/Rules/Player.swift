@@ -110,6 +110,16 @@ public struct Player: Equatable, Sendable {
   /// Ticks left of the field's shake after a hard drop (drawn only, but kept here so a
   /// replay draws it the same).
   public var shake = 0
+  /// The rules' own versus opponent's plan for the piece in play (player 2 only): chosen once
+  /// a piece, which is what it would choose again on every tick of it.
+  public var botPlan: BotPlan?
+
+  /// A plan and the piece it was made for.
+  public struct BotPlan: Equatable, Sendable {
+    public var pieces: Int
+    public var piece: Piece
+    public var target: Placement
+  }
 
   /// A player at `level` drawing pieces from `seed`.
   public init(seed: UInt64, level: Int) {
@@ -436,5 +446,14 @@ public struct Player: Equatable, Sendable {
       hasher.combine(value)
     }
     for value in clearing + incoming { hasher.combine(value) }
+    // Only games against the rules' bot have a plan: every other game hashes as it did.
+    if let botPlan {
+      for value in [
+        botPlan.pieces, Int(botPlan.piece.rawValue), botPlan.target.rotation, botPlan.target.x,
+        botPlan.target.useHold ? 1 : 0,
+      ] {
+        hasher.combine(value)
+      }
+    }
   }
 }
