@@ -113,8 +113,15 @@ struct ReplayCommand: ParsableCommand {
     let allowPartial = partial || file.hasSuffix(".part")
     if let frames {
       try createFolder(frames)
+      // The bar counts ticks against the file's total (read once, before drawing).
+      var reader = try ReplayReader(bytes: bytes, allowPartial: true)
+      var total = 0
+      while let chunk = try reader.nextChunk() { total += chunk.tickCount }
+      let bar = ProgressBar(label: "frames")
       let written = try renderFrames(
-        G.self, replay: bytes, into: frames, every: every, format: ImageFormat(rawValue: format)!)
+        G.self, replay: bytes, into: frames, every: every, format: ImageFormat(rawValue: format)!,
+        progress: { bar.update(done: $0, total: total) })
+      bar.finish()
       print("wrote \(written) frames (one every \(every) ticks) to \(frames)")
       // With --verify, go on to play the file headless and check its hashes as well.
       guard verify else { return }

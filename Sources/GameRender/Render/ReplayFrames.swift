@@ -57,10 +57,11 @@ package func drawReplay<G: PlayableGame>(
 @discardableResult
 package func renderFrames<G: PlayableGame>(
   _ game: G.Type, replay bytes: [UInt8], into folder: String, every: Int,
-  format: ImageFormat = .png, maxFrames: Int = .max
+  format: ImageFormat = .png, maxFrames: Int = .max, progress: ((_ tick: Int) -> Void)? = nil
 ) throws -> Int {
   var written = 0
   try drawReplay(G.self, replay: bytes, every: every) { tick, offscreen in
+    progress?(tick)
     let path = folder + "/frame-" + pad(tick) + "." + format.rawValue
     switch format {
     case .png: try offscreen.save(png: path)
