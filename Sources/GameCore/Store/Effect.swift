@@ -100,7 +100,7 @@ public struct Effect<Action> {
   public static func run<Environment: Sendable>(
     id: EffectID? = nil,
     _ work: @escaping @Sendable (Environment, Send<Action>) async -> Void
-  ) -> Effect {
+  ) -> Effect where Action: Sendable {
     Effect(
       .run(
         id: id,
@@ -117,7 +117,7 @@ public struct Effect<Action> {
   public static func run(
     id: EffectID? = nil,
     _ work: @escaping @Sendable (Send<Action>) async -> Void
-  ) -> Effect {
+  ) -> Effect where Action: Sendable {
     Effect(.run(id: id, work: { _, send in await work(send) }))
   }
 

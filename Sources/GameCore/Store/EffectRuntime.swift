@@ -42,6 +42,15 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     let token: Int
     let id: EffectID?
     var task: Task<Void, Never>?
+    /// Closed when the work is cancelled or returns: its `Send` delivers nothing after that,
+    /// even if the work let it escape.
+    let gate: Gate
+  }
+
+  /// Whether a piece of async work may still deliver.
+  final class Gate: Sendable {
+    let isOpen = Mutex(true)
+    func close() { isOpen.withLock { $0 = false } }
   }
 
   struct Inbox {
@@ -91,14 +100,17 @@ final class EffectRuntime<Action>: @unchecked Sendable {
   ) {
     let box = UncheckedSendable(environment)
     hasStartedWork = true
+    let gate = Gate()
     let token = inbox.withLock { inbox in
       defer { inbox.nextToken += 1 }
-      inbox.running.append(TaskRecord(token: inbox.nextToken, id: id, task: nil))
+      inbox.running.append(TaskRecord(token: inbox.nextToken, id: id, task: nil, gate: gate))
       return inbox.nextToken
     }
     let send = Send<Action> { [weak self] action in
+      // The gate is checked under the inbox's lock, where cancel closes it: once `cancel(id:)`
+      // or the work's end has passed, nothing more is delivered.
       self?.inbox.withLock { inbox in
-        guard !inbox.cancelled.contains(token) else { return }
+        guard gate.isOpen.withLock({ $0 }), !inbox.cancelled.contains(token) else { return }
         inbox.delivered.append((id, UncheckedSendable(action).value))
       }
     }
@@ -115,6 +127,7 @@ final class EffectRuntime<Action>: @unchecked Sendable {
 
   private func finish(token: Int) {
     inbox.withLock { inbox in
+      for record in inbox.running where record.token == token { record.gate.close() }
       inbox.running.removeAll { $0.token == token }
       inbox.cancelled.removeAll { $0 == token }
     }
@@ -127,6 +140,7 @@ final class EffectRuntime<Action>: @unchecked Sendable {
     let tasks: [Task<Void, Never>] = inbox.withLock { inbox in
       let matching = inbox.running.filter { $0.id == id }
       for record in matching {
+        record.gate.close()
         inbox.cancelled.append(record.token)
       }
       let tokens = matching.map(\.token)
@@ -141,6 +155,7 @@ final class EffectRuntime<Action>: @unchecked Sendable {
   func cancelAll() {
     timers.removeAll()
     let tasks: [Task<Void, Never>] = inbox.withLock { inbox in
+      for record in inbox.running { record.gate.close() }
       inbox.cancelled.append(contentsOf: inbox.running.map(\.token))
       defer { inbox.running.removeAll() }
       inbox.delivered.removeAll()

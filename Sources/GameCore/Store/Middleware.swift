@@ -4,10 +4,14 @@
 /// state changes). An action it sends to the store is queued like any other.
 ///
 /// ```swift
-/// store.use(Middleware(didReduce: { action, origin, state in
+/// let token = store.use(Middleware(didReduce: { action, origin, state in
 ///   if origin == .async { recorder.stamp(action, atTick: state.tick) }
 /// }))
+/// token.cancel()  // removes it
 /// ```
+///
+/// Middleware lives as long as its store. One that captures the store strongly makes a cycle:
+/// capture it `[weak store]`, or cancel the token.
 public struct Middleware<State, Action> {
   /// Called before the reducer, with the state the action will be applied to.
   public var willReduce: (Action, ActionOrigin, State) -> Void
@@ -21,5 +25,19 @@ public struct Middleware<State, Action> {
   ) {
     self.willReduce = willReduce
     self.didReduce = didReduce
+  }
+}
+
+/// Removes middleware from its store with ``cancel()``. Letting go of the token does not: the
+/// middleware stays until cancelled, so `store.use(...)` alone works for a store's lifetime.
+public final class MiddlewareToken {
+  private var remove: (() -> Void)?
+
+  init(_ remove: @escaping () -> Void) { self.remove = remove }
+
+  /// Removes the middleware; later calls do nothing.
+  public func cancel() {
+    remove?()
+    remove = nil
   }
 }

@@ -40,7 +40,8 @@ public final class StoreOf<R: ReducerProtocol> {
   @exclusivity(unchecked) @usableFromInline var queueHead = 0
 
   @usableFromInline let effects = EffectRuntime<Action>()
-  @usableFromInline var middleware: [Middleware<State, Action>] = []
+  @usableFromInline var middleware: [(id: Int, middleware: Middleware<State, Action>)] = []
+  @usableFromInline var nextMiddlewareID = 0
   @usableFromInline let subscribers = SubscriberRegistry<State>()
   @usableFromInline var history: History<State, Action>?
 
@@ -204,10 +205,24 @@ public final class StoreOf<R: ReducerProtocol> {
     drainEffects()
   }
 
-  /// Adds middleware, which sees every action before and after it is reduced.
-  public func use(_ middleware: Middleware<State, Action>) {
-    self.middleware.append(middleware)
+  /// Adds middleware, which sees every action before and after it is reduced, until the
+  /// returned token is cancelled.
+  ///
+  /// > Important: Middleware that captures its store strongly keeps it alive: capture it
+  /// > `[weak store]`, or cancel the token when done.
+  @discardableResult
+  public func use(_ middleware: Middleware<State, Action>) -> MiddlewareToken {
+    let id = nextMiddlewareID
+    nextMiddlewareID += 1
+    self.middleware.append((id, middleware))
     hasObservers = true
+    return MiddlewareToken { [weak self] in self?.removeMiddleware(id) }
+  }
+
+  /// Removes the middleware `id`; the store stops paying for observers when none is left.
+  func removeMiddleware(_ id: Int) {
+    middleware.removeAll { $0.id == id }
+    if middleware.isEmpty && history == nil { hasObservers = false }
   }
 
   // MARK: Internals
@@ -269,13 +284,13 @@ public final class StoreOf<R: ReducerProtocol> {
   func willReduce(_ action: Action, origin: ActionOrigin) {
     if isReplayingHistory { return }
     if origin == .send { history?.log(.send(action), revision: revision) }
-    for middleware in middleware { middleware.willReduce(action, origin, currentState) }
+    for entry in middleware { entry.middleware.willReduce(action, origin, currentState) }
   }
 
   @usableFromInline
   func didReduce(_ action: Action, origin: ActionOrigin) {
     if isReplayingHistory { return }
-    for middleware in middleware { middleware.didReduce(action, origin, currentState) }
+    for entry in middleware { entry.middleware.didReduce(action, origin, currentState) }
   }
 
   @usableFromInline
