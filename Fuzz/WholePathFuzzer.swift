@@ -34,9 +34,25 @@ func play<G: Game>(_ bytes: [UInt8], as game: G.Type) {
   precondition(outcome.ticks <= limits.maxTicks, "played past the tick limit")
 }
 
+/// A file the reader accepts whole must be canonical: encoding what was read gives its bytes.
+func checkCanonical(_ bytes: [UInt8]) {
+  guard var reader = try? ReplayReader(bytes: bytes) else { return }
+  var encoder = ReplayEncoder(header: reader.header)
+  var again = encoder.headerRecord()
+  while true {
+    guard let next = try? reader.nextChunk() else { return }
+    guard let chunk = next else { break }
+    again += encoder.chunkRecord(chunk)
+  }
+  guard case .complete(let end) = reader.ending else { return }
+  again += encoder.endRecord(finalHash: end.finalHash, sectionHashes: end.sectionHashes)
+  precondition(again == bytes, "an accepted file is not what encoding its contents gives")
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzWholePath(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  checkCanonical(bytes)
   play(bytes, as: Asteroids.self)
   play(bytes, as: Blocks.self)
   play(framed(bytes, as: Asteroids.self), as: Asteroids.self)
