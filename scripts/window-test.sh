@@ -141,8 +141,12 @@ done
 # Pause for a second, play on briefly, then rewind far enough to reach back past the pause:
 # rewind passes over the paused ticks, and letting go resumes play (never lands paused).
 xdotool key p; sleep 1; xdotool key p; sleep 0.3
-xdotool keydown BackSpace; sleep 1.2; xdotool keyup BackSpace
+# Rewind runs at twice real speed, so 0.6 s takes back about 77 ticks of play: well past the
+# 0.3 s after the pause, not back to the title. A hard drop after it locks a piece whatever
+# the rewind took back.
+xdotool keydown BackSpace; sleep 0.6; xdotool keyup BackSpace
 sleep 0.3
+xdotool key space; sleep 0.3
 timeout "$STEP" "$IMPORT" -window root "$OUT/blocks.png"
 xdotool key Escape
 STATUS=0
