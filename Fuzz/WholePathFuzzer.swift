@@ -36,11 +36,16 @@ func play<G: Game>(_ bytes: [UInt8], as game: G.Type) {
 
 /// A file the reader accepts whole must be canonical: encoding what was read gives its bytes.
 func checkCanonical(_ bytes: [UInt8]) {
-  guard var reader = try? ReplayReader(bytes: bytes) else { return }
+  // A format-1 file (an old Asteroids recording) is read, but written only in today's format.
+  guard var reader = try? ReplayReader(bytes: bytes),
+    reader.header.formatVersion == ReplayFormat.version
+  else { return }
   var encoder = ReplayEncoder(header: reader.header)
   var again = encoder.headerRecord()
   while true {
-    guard let next = try? reader.nextChunk() else { return }
+    // `try?` would flatten "no more chunks" into "an error": tell them apart.
+    let next: ReplayChunk?
+    do { next = try reader.nextChunk() } catch { return }
     guard let chunk = next else { break }
     again += encoder.chunkRecord(chunk)
   }

@@ -25,6 +25,8 @@ OUT=${OUT:-.build/window-test}
 STEP=${STEP:-60}
 GAME=${GAME:-120}
 mkdir -p "$OUT"
+# High scores go to the test's own folder, never the user's.
+export XDG_DATA_HOME="$OUT/data"
 rm -f "$OUT/audio.raw" "$OUT/summary.txt" "$OUT/session.replay" "$OUT/session.replay.part" \
   "$OUT/shot.png"
 IMPORT=/usr/bin/import   # ImageMagick's, not another `import` on PATH
@@ -164,6 +166,32 @@ bheld() { sed -n "s/.*[=,]$1:\([0-9]*\).*/\1/p" <<<"$BLOCKS_SUMMARY"; }
 [ "$(bfield rewound)" -gt 0 ] || fail "Backspace did not rewind Blocks"
 timeout "$STEP" "$BIN" replay "$OUT/blocks.replay" --verify >/dev/null \
   || fail "the Blocks recording did not verify"
+# A game that ends asks for initials and keeps them with its replay: hard drops straight down
+# top out a marathon, three typed letters enter the table, and `replay --best` verifies it.
+export XDG_DATA_HOME="$OUT/data"
+rm -rf "$XDG_DATA_HOME"
+SDL_AUDIODRIVER=dummy timeout -k 5 "$GAME" "$BIN" play --game blocks --seed 5 --no-record \
+  >"$OUT/scores.log" 2>&1 &
+PID=$!
+BLOCKS=$(timeout 20 xdotool search --sync --name Blocks | head -1) \
+  || fail "the third Blocks window did not appear within 20 s"
+timeout 10 xdotool windowfocus --sync "$BLOCKS" 2>/dev/null || true
+sleep 0.5
+xdotool key Return; sleep 0.4
+for _ in $(seq 1 40); do xdotool key space; sleep 0.08; done
+sleep 0.5
+timeout "$STEP" "$IMPORT" -window root "$OUT/initials.png"
+xdotool key w t x; sleep 0.5
+xdotool key Escape
+STATUS=0
+wait "$PID" || STATUS=$?
+PID=
+[ "$STATUS" -eq 0 ] || { cat "$OUT/scores.log"; fail "Blocks (high score) exited with status $STATUS"; }
+grep -q '"initials" : "WTX"' "$XDG_DATA_HOME/blocks/highscores.json" \
+  || { cat "$OUT/scores.log"; fail "the initials typed did not reach the high-score table"; }
+BEST=$(timeout "$STEP" "$BIN" replay --best --game blocks --verify 2>&1) \
+  || fail "the high score's replay did not verify: $BEST"
+echo "high score: $(cat "$OUT/scores.log"); $(tail -1 <<<"$BEST")"
 COLOURS=$(timeout "$STEP" identify -format %k "$OUT/shot.png")
 [ "$COLOURS" -gt 16 ] || fail "screenshot looks blank ($COLOURS colours)"
 echo "window test passed: screenshot $OUT/shot.png ($COLOURS colours), replay $OUT/session.replay (verified), $LOUD loud audio samples"

@@ -45,6 +45,9 @@ public struct Scene: Equatable, Sendable {
   public var world: [Shape]
   /// Shapes in frame pixels, drawn over the world.
   public var overlay: [Shape]
+  /// Where the window shows the player's saved high scores on this screen (a title, a game
+  /// over, the HUD's best); nil shows none.
+  public var highScores: HighScoreBoard?
   /// True when nothing in the world moved since the tick before (a paused game whose tick
   /// counter runs on): frames are then drawn without interpolation and emitters freeze. The
   /// engine sets it once per tick; games leave it false.
@@ -66,6 +69,7 @@ public struct Scene: Equatable, Sendable {
     self.emitters = []
     self.world = []
     self.overlay = []
+    self.highScores = nil
   }
 }
 
@@ -183,11 +187,14 @@ public struct Text: Equatable, Sendable {
   public var scale: Float
   public var alignment: Alignment
   public var color: Color
+  /// A colour drawn around the letters first (two pixels each way), so the text reads over
+  /// anything moving behind it (a HUD over rocks); nil draws none.
+  public var outline: Color?
 
   /// A line of text.
   public init(
     _ string: String, x: Float, y: Float, scale: Float = 1, alignment: Alignment = .left,
-    color: Color = .white
+    color: Color = .white, outline: Color? = nil
   ) {
     self.string = string
     self.x = x
@@ -195,6 +202,7 @@ public struct Text: Equatable, Sendable {
     self.scale = scale
     self.alignment = alignment
     self.color = color
+    self.outline = outline
   }
 
   /// Width of a line at `scale`, in pixels (world units in the world layer).
@@ -325,5 +333,38 @@ public struct Emitter: Equatable, Sendable {
     self.lifetimeRange = lifetimeRange
     self.perTick = perTick
     self.drag = drag
+  }
+}
+
+/// The player's saved high scores on a screen: the engine keeps the tables (one file per game
+/// in the user's data folder) and draws them where a scene asks.
+///
+/// Drawn in frame pixels over the overlay. Where no tables are at hand (frame export, golden
+/// tests) ``best`` is drawn as the game wrote it and no ``list``.
+public struct HighScoreBoard: Equatable, Sendable {
+  /// The table shown: one of the game's `rankingTables`.
+  public var table: String
+  /// The heading of the top-ten list, placed and styled as the list should be; its rows follow
+  /// below in the same style. Nil shows no list.
+  public var list: Text?
+  /// The best-score line as the game knows it (`HI SCORE 120`): in the window, the better of
+  /// ``current`` and the table's best replaces everything after ``bestPrefix``.
+  public var best: Text?
+  /// What stays of ``best`` before the value (`HI SCORE `).
+  public var bestPrefix: String
+  /// The game's own value for ``best`` (its best so far this session), compared with the
+  /// table's.
+  public var current: Int?
+
+  /// A board for `table`.
+  public init(
+    table: String = "", list: Text? = nil, best: Text? = nil, bestPrefix: String = "",
+    current: Int? = nil
+  ) {
+    self.table = table
+    self.list = list
+    self.best = best
+    self.bestPrefix = bestPrefix
+    self.current = current
   }
 }

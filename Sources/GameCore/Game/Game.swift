@@ -60,6 +60,19 @@ where Environment == Void, Action: TickAction, State: GameState {
   /// counts the games a run finished and reports their best and mean score. False by default.
   static func isGameOver(_ state: State) -> Bool
 
+  /// Where `state` ranks on the player's high-score tables when it shows a finished game the
+  /// game keeps scores for; nil otherwise (not over, or not ranked: a two-player match). The
+  /// window asks on the tick a game ends and offers a place on the table. Nil by default.
+  static func ranking(of state: State) -> Ranking?
+
+  /// The high-score tables ``ranking(of:)`` uses, the one shown first first. `[""]` (one
+  /// table) by default.
+  static var rankingTables: [String] { get }
+
+  /// A ranked value as players read it on a table (`12340`, `0:41.68`). The number by
+  /// default.
+  static func rankingText(_ value: Int, table: String) -> String
+
   /// Named stress settings `GameApp bench` measures besides the typical game (headless
   /// settings, the first bot): `("rocks 1000", settings)`. None by default.
   static var workloads: [(name: String, settings: Settings)] { get }
@@ -100,6 +113,9 @@ extension Game {
   public static var workloads: [(name: String, settings: Settings)] { [] }
   public static func replayWork(of settings: Settings) -> Int { 1 }
   public static func isGameOver(_ state: State) -> Bool { false }
+  public static func ranking(of state: State) -> Ranking? { nil }
+  public static var rankingTables: [String] { [""] }
+  public static func rankingText(_ value: Int, table: String) -> String { "\(value)" }
 }
 
 extension Game where Bot == NoBot<State> {

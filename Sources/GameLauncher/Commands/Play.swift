@@ -25,6 +25,9 @@ struct Play: ParsableCommand {
   @Flag(help: "Do not record this session.")
   var noRecord = false
 
+  @Flag(help: "Keep no high scores this session (they live in $XDG_DATA_HOME/<game>/).")
+  var noScores = false
+
   @Option(help: "Gameplay seed (default: from the clock).")
   var seed: UInt64?
 
@@ -80,7 +83,10 @@ struct Play: ParsableCommand {
     let sink = try path.map {
       try ReplaySessionSink<G>(path: $0, seed: seed, settings: settings, tickRate: hz)
     }
-    let session = GameSession<G>(seed: seed, settings: settings, hz: Int(hz), sink: sink)
+    let book = noScores ? nil : HighScoreBook(folder: HighScoreBook.defaultFolder(game: G.id))
+    if let notice = book?.notice { printError(notice) }
+    let session = GameSession<G>(
+      seed: seed, settings: settings, hz: Int(hz), sink: sink, book: book)
     let loop = WindowLoop(window: window, scenes: scenes, audio: audio, bindings: bindings)
     loop.tickLimit = quitAfterTicks
     var clock = FixedStepClock(hz: Int(hz))
@@ -89,9 +95,11 @@ struct Play: ParsableCommand {
       return (frame.ticks, Float(frame.interpolation) / 65_536)
     }
     for line in try session.finish() { print(line) }
+    for line in session.scoreReports { print(line) }
     if let summary {
       try (session.summary + "\n").write(toFile: summary, atomically: true, encoding: .utf8)
     }
+    if let problem = session.scoreProblem { throw problem }
   }
 }
 

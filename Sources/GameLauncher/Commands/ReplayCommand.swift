@@ -17,8 +17,20 @@ struct ReplayCommand: ParsableCommand {
       The game is read from the file's header (a format-1 file is the default game's).
       """)
 
-  @Argument(help: "The replay file.")
-  var file: String
+  @Argument(help: ArgumentHelp("The replay file (or --best).", valueName: "file"))
+  var file: String = ""
+
+  @Flag(
+    help: "Replay the best game on your high-score table (of --game, its first table or --table).")
+  var best = false
+
+  @Option(
+    name: .customLong("game"),
+    help: ArgumentHelp("With --best: the game (default: the first).", valueName: "name"))
+  var gameID: String?
+
+  @Option(help: ArgumentHelp("With --best: the table, for a game with several (a mode).", valueName: "name"))
+  var table: String?
 
   @Flag(help: "Compare the replayed state hashes with the recorded ones.")
   var verify = false
@@ -75,6 +87,12 @@ struct ReplayCommand: ParsableCommand {
   }
 
   func validate() throws {
+    if best == !file.isEmpty {
+      throw ValidationError(best ? "give a FILE or --best, not both" : "give a replay FILE, or --best")
+    }
+    if !best && (gameID != nil || table != nil) {
+      throw ValidationError("--game and --table choose the table of --best; a FILE names its game")
+    }
     if dump && json {
       throw ValidationError("--dump prints text; it cannot be combined with --json")
     }
@@ -103,10 +121,41 @@ struct ReplayCommand: ParsableCommand {
     }
   }
 
-  func run() throws {
+  mutating func run() throws {
+    if best { file = try bestReplay() }
     let bytes = try ReplayFile.read(path: file, maxBytes: maxBytes)
     let header = try ReplayReader(bytes: bytes, allowPartial: true).header
     try run(try GameRegistry.game(for: header), bytes: bytes)
+  }
+
+  /// The path of the replay of the top entry of the chosen table; says on stderr whose it is.
+  private func bestReplay() throws -> String {
+    guard let first = GameRegistry.games.first else { throw ValidationError("no games registered") }
+    let game = try gameID.map(GameRegistry.game) ?? first
+    return try bestReplay(game)
+  }
+
+  private func bestReplay<G: PlayableGame>(_ game: G.Type) throws -> String {
+    let book = HighScoreBook(folder: HighScoreBook.defaultFolder(game: G.id))
+    if let notice = book.notice { throw FileProblem(description: notice) }
+    let tables = G.rankingTables
+    if let table, !tables.contains(table) {
+      let names = tables.filter { !$0.isEmpty }
+      throw ValidationError(
+        names.isEmpty
+          ? "\(G.id) keeps one high-score table; drop --table"
+          : "\(G.id) has no table '\(table)' (its tables: \(names.joined(separator: ", ")))")
+    }
+    let chosen = table ?? tables.first { !book.entries($0).isEmpty } ?? tables.first ?? ""
+    let named = chosen.isEmpty ? "" : " \(chosen)"
+    guard let top = book.entries(chosen).first else {
+      throw FileProblem(description: "no\(named) high scores for \(G.id) yet (in \(book.path))")
+    }
+    guard let path = book.replayPath(table: chosen, place: 0) else {
+      throw FileProblem(description: "the best\(named) \(G.id) game (\(top.initials) \(top.text)) has no replay")
+    }
+    printError("best\(named) \(G.id) game: \(top.initials) \(top.text) on \(top.date), \(path)")
+    return path
   }
 
   private func run<G: PlayableGame>(_ game: G.Type, bytes: [UInt8]) throws {

@@ -39,6 +39,47 @@ struct FrameStepper {
     }
   }
 
+  /// Feeds one polled event for `session`: while it waits for initials, the keys (and
+  /// controller buttons) that enter them go there instead of to the game.
+  mutating func handle(_ event: SDL_Event, on session: some PlaySession) {
+    if session.isEnteringInitials, let key = Self.entryKey(event) {
+      session.enter(key)
+      return
+    }
+    handle(event, isRunning: session.scene.isRunning)
+  }
+
+  /// The initials-entry key an event presses: letters and digits type, the arrows (or a
+  /// controller's pad) pick, Return (Start) confirms, Backspace (B) goes back, A moves on.
+  static func entryKey(_ event: SDL_Event) -> InitialsEntry.Key? {
+    switch SDL_EventType(event.type) {
+    case SDL_KEYDOWN:
+      let sym = event.key.keysym.sym
+      switch sym {
+      case SDL_Keycode(SDLK_a.rawValue)...SDL_Keycode(SDLK_z.rawValue), SDL_Keycode(SDLK_0.rawValue)...SDL_Keycode(SDLK_9.rawValue):
+        return .character(Character(UnicodeScalar(UInt8(sym))))
+      case SDL_Keycode(SDLK_UP.rawValue): return .up
+      case SDL_Keycode(SDLK_DOWN.rawValue): return .down
+      case SDL_Keycode(SDLK_LEFT.rawValue): return .left
+      case SDL_Keycode(SDLK_RIGHT.rawValue): return .right
+      case SDL_Keycode(SDLK_BACKSPACE.rawValue): return .back
+      case SDL_Keycode(SDLK_RETURN.rawValue), SDL_Keycode(SDLK_KP_ENTER.rawValue): return .confirm
+      default: return nil
+      }
+    case SDL_CONTROLLERBUTTONDOWN:
+      switch SDL_GameControllerButton(Int32(event.cbutton.button)) {
+      case SDL_CONTROLLER_BUTTON_DPAD_UP: return .up
+      case SDL_CONTROLLER_BUTTON_DPAD_DOWN: return .down
+      case SDL_CONTROLLER_BUTTON_DPAD_LEFT, SDL_CONTROLLER_BUTTON_B: return .left
+      case SDL_CONTROLLER_BUTTON_DPAD_RIGHT, SDL_CONTROLLER_BUTTON_A: return .right
+      case SDL_CONTROLLER_BUTTON_START: return .confirm
+      default: return nil
+      }
+    default:
+      return nil
+    }
+  }
+
   /// Runs the `ticks` due this frame on `session`; call once per frame, even with no tick due.
   ///
   /// While the rewind key is held every tick due steps back ``rewindSpeed`` ticks (as far as
@@ -48,7 +89,8 @@ struct FrameStepper {
     _ ticks: Int, on session: some PlaySession, ticked: (_ forward: Bool) -> Void
   ) {
     let wasRewinding = rewinding
-    rewinding = input.pollRewind()
+    // No rewinding past a game's end while its initials are entered: Backspace is theirs.
+    rewinding = input.pollRewind() && !session.isEnteringInitials
     // Letting go of rewind always resumes play: if it stopped on a paused (or any still)
     // screen, the game's pause button is pressed for one tick.
     if wasRewinding && !rewinding && !session.scene.isRunning { input.pauseOnce() }
@@ -60,7 +102,9 @@ struct FrameStepper {
           ticked(false)
         }
       } else {
-        session.step(input.tickInput())
+        // While initials are entered the game runs on with nothing pressed.
+        let held = input.tickInput()
+        session.step(session.isEnteringInitials ? [] : held)
         ticksRun += 1
         ticked(true)
       }

@@ -20,8 +20,17 @@ package protocol PlaySession: AnyObject {
   func finish() throws -> [String]
   /// A line to show on screen (the recording stopped), or nil.
   var notice: String? { get }
+  /// The engine's high-score shapes over the scene (``HighScoreOverlay``).
+  var boardOverlay: [Shape] { get }
+  /// True while a finished game waits for the player's initials.
+  var isEnteringInitials: Bool { get }
+  /// One key of the initials entry.
+  func enter(_ key: InitialsEntry.Key)
 }
 
 extension PlaySession {
   package var notice: String? { nil }
+  package var boardOverlay: [Shape] { [] }
+  package var isEnteringInitials: Bool { false }
+  package func enter(_ key: InitialsEntry.Key) {}
 }

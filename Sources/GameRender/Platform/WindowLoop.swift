@@ -39,7 +39,7 @@ package final class WindowLoop {
     while !frame.isFinished {
       var event = SDL_Event()
       while SDL_PollEvent(&event) != 0 {
-        frame.handle(event, isRunning: session.scene.isRunning)
+        frame.handle(event, on: session)
       }
       let now = SDL_GetPerformanceCounter()
       let elapsed = Int64(Double(now &- last) * 1e9 / frequency)
@@ -58,7 +58,7 @@ package final class WindowLoop {
       audio?.pump()
       scenes.draw(
         session.scene, previous: rewinding ? nil : session.previousScene, fraction: fraction,
-        rewinding: rewinding, notice: session.notice)
+        rewinding: rewinding, notice: session.notice, board: session.boardOverlay)
       SDL_RenderPresent(window.renderer)
       if !window.hasVSync { SDL_Delay(8) }
     }

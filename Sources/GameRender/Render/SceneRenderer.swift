@@ -78,10 +78,12 @@ package final class SceneRenderer {
   }
 
   /// Draws one frame: `scene` interpolated from `previous` by `fraction`, and the engine's
-  /// rewind banner while `rewinding`. Does not present.
+  /// rewind banner while `rewinding`, and `board` (the engine's high-score shapes, see
+  /// ``HighScoreOverlay``) over all that; with no `board`, the scene's own best-score line.
+  /// Does not present.
   package func draw(
     _ scene: Scene, previous: Scene? = nil, fraction: Float = 1, rewinding: Bool = false,
-    notice: String? = nil
+    notice: String? = nil, board: [Shape]? = nil
   ) {
     let shown = previous.map { scene.interpolated(from: $0, fraction: fraction) } ?? scene
     clear(shown.background)
@@ -98,6 +100,9 @@ package final class SceneRenderer {
     if canvas == nil, let sheet { SDL_SetTextureAlphaMod(sheet.texture, 255) }
     for shape in shown.world { draw(shape, view: world, wraps: shown.wraps) }
     for shape in shown.overlay { draw(shape, view: .frame, wraps: false) }
+    let board =
+      board ?? shown.highScores.flatMap { $0.best }.map { [Shape.text($0)] } ?? []
+    for shape in board { draw(shape, view: .frame, wraps: false) }
     if rewinding {
       font.draw(
         "<< REWIND", x: Float(Self.frameWidth) / 2, y: 660, scale: 1.5, alignment: .center,
@@ -162,6 +167,14 @@ package final class SceneRenderer {
     case .sprite(let sprite): draw(sprite, view: view, wraps: wraps)
     case .image(let image): draw(image, view: view)
     case .text(let text):
+      if let outline = text.outline {
+        for (dx, dy) in [(-2, 0), (2, 0), (0, -2), (0, 2), (-2, -2), (2, 2), (-2, 2), (2, -2)] {
+          font.draw(
+            text.string, x: view.screenX(text.x) + Float(dx), y: view.screenY(text.y) + Float(dy),
+            scale: text.scale * view.scale, alignment: text.alignment, color: outline,
+            in: renderer)
+        }
+      }
       font.draw(
         text.string, x: view.screenX(text.x), y: view.screenY(text.y),
         scale: text.scale * view.scale, alignment: text.alignment, color: text.color,

@@ -27,10 +27,40 @@ package final class GameSession<G: PlayableGame>: PlaySession {
   /// How far back rewind reaches, in ticks: ``rewindSeconds`` at the session's tick rate.
   let rewindTicks: Int
 
+  /// The player's high-score tables for this game; nil keeps none (tests, `--no-scores`).
+  let book: HighScoreBook?
+  /// A finished game that made the table, waiting for its initials.
+  private(set) var claim: Claim?
+  /// The place the latest entry took on its table, highlighted on the board.
+  private var entered: (table: String, place: Int)?
+  /// The tick and value of the latest game that claimed a place: rewinding to just before its
+  /// end and letting it end again is not a second entry.
+  private var lastClaim: (tick: Int, value: Int)?
+  private var scoreError: (any Error)?
+  /// The inputs of the timeline played so far, from tick 0: a high score's replay.
+  private var inputs: [TickInput] = []
+  private let seed: UInt64
+  private let settings: G.Settings
+  private let hz: Int
+
+  /// A game that made the high-score table: where, its replay, and the initials so far.
+  package struct Claim {
+    package var ranking: Ranking
+    package var place: Int
+    package var replay: [UInt8]?
+    /// The tick the game ended on: where its replay ends.
+    package var tick: Int
+    package var initials = InitialsEntry()
+  }
+
   package init(
     seed: UInt64, settings: G.Settings = G.Settings(), hz: Int = 64,
-    sink: (any RecordingSink<G.State>)?
+    sink: (any RecordingSink<G.State>)?, book: HighScoreBook? = nil
   ) {
+    self.seed = seed
+    self.settings = settings
+    self.hz = hz
+    self.book = book
     let rewindTicks = Self.rewindSeconds * hz
     self.rewindTicks = rewindTicks
     let policy = HistoryPolicy(
@@ -56,6 +86,81 @@ package final class GameSession<G: PlayableGame>: PlaySession {
     // A failing disk must not kill a game in progress; finish() reports it.
     do { try recording?.append(input) } catch { recordingError = error }
     sounds = G.sounds(of: store.state)
+    inputs.append(input)
+    if claim == nil, let book, G.isGameOver(store.state), !wasOver {
+      claimPlace(in: book)
+    }
+    wasOver = G.isGameOver(store.state)
+  }
+
+  private var wasOver = false
+
+  /// Offers a place on the table to the game that just ended, if it made one.
+  private func claimPlace(in book: HighScoreBook) {
+    let state = store.state
+    guard let ranking = G.ranking(of: state), let place = book.place(for: ranking),
+      lastClaim.map({ $0.tick != state.tick || $0.value != ranking.value }) ?? true
+    else { return }
+    lastClaim = (state.tick, ranking.value)
+    claim = Claim(ranking: ranking, place: place, replay: replayOfTimeline(), tick: state.tick)
+  }
+
+  /// The timeline played so far as a replay file, re-run headless from the seed; nil if it
+  /// does not end where the live game is (it always should).
+  private func replayOfTimeline() -> [UInt8]? {
+    let header = ReplayHeader(game: G.self, seed: seed, settings: settings, tickRate: UInt16(hz))
+    let sink = MemoryReplaySink()
+    let shadow = StoreOf(
+      initialState: G.initialState(seed: seed, settings: settings), reducer: G(), environment: ())
+    do {
+      let recorder = try ReplayRecorder(header: header, sink: sink)
+      for input in inputs {
+        shadow.step(.tick(input))
+        try recorder.record(input, after: shadow.state)
+      }
+      guard shadow.state == store.state else { return nil }
+      _ = try recorder.finish(state: shadow.state)
+      return sink.bytes
+    } catch {
+      return nil
+    }
+  }
+
+  /// True while a finished game waits for the player's initials: keys go to ``enter(_:)``.
+  package var isEnteringInitials: Bool { claim != nil }
+
+  /// One key of the initials entry; the entry is saved once three are confirmed.
+  package func enter(_ key: InitialsEntry.Key) {
+    guard var claim else { return }
+    claim.initials.press(key)
+    self.claim = claim
+    if claim.initials.isDone { save(claim, initials: claim.initials.initials) }
+  }
+
+  private func save(_ claim: Claim, initials: String) {
+    self.claim = nil
+    guard let book else { return }
+    let formatter = DateFormatter()
+    formatter.dateFormat = "yyyy-MM-dd"
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    let day = formatter.string(from: Date())
+    let ranking = claim.ranking
+    let entry = HighScoreEntry(
+      initials: initials, value: ranking.value, text: G.rankingText(ranking.value, table: ranking.table),
+      date: day, replay: nil)
+    let table = ranking.table.isEmpty ? "" : ranking.table + "-"
+    let stamp = formatter.string(from: Date()).replacingOccurrences(of: "-", with: "")
+    let name = "\(table)\(stamp)-\(initials)-\(ranking.value)-\(seed)-\(claim.tick).replay"
+    do {
+      if let place = try book.add(entry, for: ranking, replay: claim.replay, replayName: name) {
+        entered = (ranking.table, place)
+        let on = ranking.table.isEmpty ? "" : " on the \(ranking.table) table"
+        scoreReports.append(
+          "high score: \(initials) \(entry.text), place \(place + 1)\(on) (\(book.path))")
+      }
+    } catch {
+      scoreError = error
+    }
   }
 
   /// Goes back one tick, and on past any ticks in which nothing moved or play was not under
@@ -76,6 +181,8 @@ package final class GameSession<G: PlayableGame>: PlaySession {
     if let recording, !recording.canRewind { return false }
     guard store.undo() else { return false }
     recording?.rewindOne()
+    inputs.removeLast()
+    wasOver = G.isGameOver(store.state)
     rewoundTicks += 1
     return true
   }
@@ -83,6 +190,34 @@ package final class GameSession<G: PlayableGame>: PlaySession {
   /// One line for the screen when the recording stopped (the game goes on).
   package var notice: String? {
     recordingError.map { "RECORDING STOPPED: \(Self.reason($0))" }
+      ?? scoreError.map { "HIGH SCORE NOT SAVED: \(Self.reason($0))" }
+      ?? (store.state.tick < 10 * hz ? book?.notice.map { _ in "HIGH SCORES DAMAGED: STARTED A FRESH TABLE" } : nil)
+  }
+
+  /// Why the high score entered could not be saved, for the terminal; nil when all went well.
+  package var scoreProblem: (any Error)? { scoreError }
+
+  /// Lines for the terminal about the high scores entered this session.
+  package private(set) var scoreReports: [String] = []
+
+  /// What the engine draws over the scene: the high-score board the scene asks for, and the
+  /// initials entry while one is open.
+  package var boardOverlay: [Shape] {
+    let scene = feed.scene
+    var shapes: [Shape] = []
+    if let board = scene.highScores {
+      let highlight = entered.flatMap { $0.table == board.table ? $0.place : nil }
+      shapes = HighScoreOverlay.board(
+        board, entries: book?.entries(board.table), highlight: highlight, tick: scene.tick,
+        text: { G.rankingText($0, table: board.table) },
+        order: G.ranking(of: store.state)?.order ?? .higherIsBetter)
+    }
+    if let claim {
+      shapes += HighScoreOverlay.entryPanel(
+        place: claim.place, text: G.rankingText(claim.ranking.value, table: claim.ranking.table),
+        table: claim.ranking.table, initials: claim.initials, tick: scene.tick)
+    }
+    return shapes
   }
 
   private static func reason(_ error: any Error) -> String {
@@ -92,6 +227,8 @@ package final class GameSession<G: PlayableGame>: PlaySession {
   }
 
   package func finish() throws -> [String] {
+    // A player who quits while entering keeps the place, with the initials typed so far.
+    if let claim { save(claim, initials: claim.initials.finalInitials) }
     if let recordingError { throw recordingError }
     guard let recording else { return [] }
     return [try recording.finish(live: store.state)]

@@ -45,6 +45,24 @@ extension Blocks: Game {
     state.phase == .gameOver || state.phase == .results
   }
 
+  /// A marathon ranks by score when it ends; a sprint by its time, fewest ticks first, when
+  /// all 40 lines are cleared. Versus keeps no table.
+  public static func ranking(of state: State) -> Ranking? {
+    guard let player = state.players.first, state.players.count == 1 else { return nil }
+    switch (state.mode, state.phase) {
+    case (.marathon, .gameOver): return Ranking(table: "marathon", value: player.score)
+    case (.sprint, .results):
+      return Ranking(table: "sprint", value: state.playTicks, order: .lowerIsBetter)
+    default: return nil
+    }
+  }
+
+  public static var rankingTables: [String] { ["marathon", "sprint"] }
+
+  public static func rankingText(_ value: Int, table: String) -> String {
+    table == "sprint" ? BlocksDrawing.clock(value) : "\(value)"
+  }
+
   public static func metrics(of state: State) -> [Metric] {
     let first = state.players.first
     var metrics = [

@@ -115,13 +115,13 @@ import Testing
   }
 
   /// The goldens are the very pixels the renderer drew before games were moved onto the
-  /// engine: byte for byte, not merely within the comparison's tolerance.
+  /// engine: byte for byte, not merely within the comparison's tolerance. (The paused and
+  /// game-over goldens were redrawn once since, on purpose: the HUD's best-score line became
+  /// the engine's high-score board, drawn over the dimmed screen instead of under it.)
   @Test func theScreensAreTheSamePixelsAsBeforeTheEngineWasGeneric() throws {
     let scenes: [(String, [Scene])] = [
       ("title", [AsteroidsDrawing.sample(.title)]),
       ("playing", [AsteroidsDrawing.sample(.playing)]),
-      ("paused", [AsteroidsDrawing.sample(.paused)]),
-      ("game-over", [AsteroidsDrawing.sample(.gameOver)]),
       ("explosion", (0...12).map { AsteroidsDrawing.explosion(tick: $0) }),
     ]
     for (name, list) in scenes {

@@ -45,6 +45,15 @@ extension Asteroids: Game {
 
   public static func isGameOver(_ state: State) -> Bool { state.session.phase == .gameOver }
 
+  /// A finished game ranks by its score on the one table.
+  public static func ranking(of state: State) -> Ranking? {
+    isGameOver(state) ? Ranking(value: state.score.score) : nil
+  }
+
+  public static func rankingText(_ value: Int, table: String) -> String {
+    AsteroidsDrawing.twoDigits(value)
+  }
+
   public static func metrics(of state: State) -> [Metric] {
     [
       Metric("score", state.score.score), Metric("wave", state.score.wave),

@@ -202,11 +202,23 @@ public enum AsteroidsDrawing {
     let blinkOn = (scene.tick / 32) % 2 == 0
     func text(
       _ string: String, _ x: Float, _ y: Float, scale: Float = 1,
-      _ alignment: Text.Alignment = .left, _ color: Color = white
+      _ alignment: Text.Alignment = .left, _ color: Color = white, outline: Color? = nil
     ) {
       scene.overlay.append(
-        .text(Text(string, x: x, y: y, scale: scale, alignment: alignment, color: color)))
+        .text(
+          Text(
+            string, x: x, y: y, scale: scale, alignment: alignment, color: color,
+            outline: outline)))
     }
+    // The saved high scores: the best at the top (the better of the table's and this
+    // session's), the top ten on the right of the title and game-over screens.
+    let best = Text(
+      "\(phase == .title ? "HI SCORE" : "HI") \(twoDigits(highScore))", x: width / 2, y: 20,
+      alignment: .center, color: cyan, outline: phase == .title ? nil : .black)
+    let list = Text("HIGH SCORES", x: 1060, y: 392, alignment: .center, color: cyan)
+    scene.highScores = HighScoreBoard(
+      list: phase == .title || phase == .gameOver ? list : nil, best: best,
+      bestPrefix: phase == .title ? "HI SCORE " : "HI ", current: highScore)
     func dim() {
       scene.overlay.append(
         .rect(
@@ -218,7 +230,6 @@ public enum AsteroidsDrawing {
     case .title:
       // The title image is 560 pixels wide (assets/asteroids/sprites.atlas).
       scene.overlay.append(.image(Image("title", x: (width - 560) / 2, y: 150)))
-      text("HI SCORE \(twoDigits(highScore))", width / 2, 20, .center, cyan)
       if blinkOn { text("PRESS FIRE TO START", width / 2, 340, scale: 1.5, .center) }
       let help = [
         ("LEFT / RIGHT", "rotate"), ("UP", "thrust"), ("SPACE", "fire"), ("SHIFT", "hyperspace"),
@@ -230,13 +241,13 @@ public enum AsteroidsDrawing {
         text(line.1, width / 2 + 12, y, .left, cyan)
       }
     case .playing, .paused, .gameOver:
-      text(twoDigits(score), 32, 20, scale: 1.5)
+      // Outlined, so rocks passing behind never make them hard to read.
+      text(twoDigits(score), 32, 20, scale: 1.5, outline: .black)
       for index in 0..<min(lives, 10) {
         scene.overlay.append(
           .image(Image("ship", x: 32 + Float(index) * 26, y: 62, width: 28, height: 28)))
       }
-      text("WAVE \(wave)", width - 32, 20, .right, cyan)
-      text("HI \(twoDigits(highScore))", width / 2, 20, .center, cyan)
+      text("WAVE \(wave)", width - 32, 20, .right, cyan, outline: .black)
     }
     if phase == .paused {
       dim()

@@ -47,6 +47,15 @@ extension Blocks: PlayableGame {
     }
     scene.overlay = drawing.scene.overlay
     scene.particles = drawing.scene.particles
+    // The saved top ten of the mode: beside the title, and right of the field once it is over.
+    if state.mode != .versus && state.phase != .playing && state.phase != .paused {
+      let atTitle = state.players.isEmpty || state.phase == .title
+      scene.highScores = HighScoreBoard(
+        table: state.mode.name,
+        list: Text(
+          "BEST " + state.mode.name.uppercased(), x: atTitle ? 1130 : 1090, y: atTitle ? 70 : 200,
+          alignment: .center, color: Color(120, 200, 255)))
+    }
     return scene
   }
 

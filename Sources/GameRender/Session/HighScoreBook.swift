@@ -1,0 +1,214 @@
+import Foundation
+import GameCore
+
+/// One line of a high-score table.
+package struct HighScoreEntry: Codable, Equatable, Sendable {
+  /// Three letters or digits, as entered.
+  package var initials: String
+  /// What the table sorts by (``Ranking/value``).
+  package var value: Int
+  /// The value as players read it (``Game/rankingText(_:table:)``).
+  package var text: String
+  /// The day it was made, `yyyy-mm-dd` (UTC).
+  package var date: String
+  /// The replay of the game that made it, a file name in the book's `replays/` folder; nil
+  /// when it could not be written.
+  package var replay: String?
+}
+
+/// A game's high-score tables, one per ``Game/rankingTables`` entry, kept in
+/// `$XDG_DATA_HOME/<game>/highscores.json` (else `~/.local/share/<game>/`) with the replay of
+/// each entry beside it in `replays/`.
+///
+/// Every save writes a temporary file, syncs it and renames it over the old one, so a crash
+/// leaves the old table or the new one. A file that cannot be read or parsed gives one
+/// ``notice`` and an empty book; it is moved aside to `highscores.json.corrupt` on the next
+/// save rather than overwritten.
+package final class HighScoreBook {
+  /// Entries kept per table.
+  package static let size = 10
+
+  /// The file's layout: a version and the tables in the game's order.
+  struct File: Codable, Equatable {
+    var version = 1
+    var tables: [Table] = []
+  }
+
+  /// One table, best first.
+  struct Table: Codable, Equatable {
+    var name: String
+    var order: Ranking.Order
+    var entries: [HighScoreEntry]
+  }
+
+  /// The folder of the book: `highscores.json` and `replays/`.
+  package let folder: String
+  package var path: String { folder + "/highscores.json" }
+  /// Why the saved file could not be used, once; nil when it was fine or absent.
+  package private(set) var notice: String?
+  private var file = File()
+  private var setAside = false
+
+  /// Loads the book in `folder`; a missing file is an empty book.
+  package init(folder: String) {
+    self.folder = folder
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+      return
+    } catch {
+      notice = "high scores: cannot read \(path) (\(Self.reason(error))); starting a fresh table"
+      return
+    }
+    do {
+      file = try JSONDecoder().decode(File.self, from: data)
+      try Self.check(file)
+    } catch {
+      file = File()
+      setAside = true
+      notice =
+        "high scores: \(path) is damaged (\(Self.describe(error))); starting a fresh table "
+        + "(the old file will be kept as highscores.json.corrupt)"
+    }
+  }
+
+  /// The default folder for game `id`: `$XDG_DATA_HOME/<id>`, else `~/.local/share/<id>`.
+  package static func defaultFolder(game id: String) -> String {
+    let environment = ProcessInfo.processInfo.environment
+    let base =
+      environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
+    return "\(base)/\(id)"
+  }
+
+  /// The entries of `table`, best first.
+  package func entries(_ table: String) -> [HighScoreEntry] {
+    file.tables.first { $0.name == table }?.entries ?? []
+  }
+
+  /// The place (0 is the top) `ranking` would take on its table, or nil when it does not make
+  /// the top ``size``. A tie goes below the entries it ties with.
+  package func place(for ranking: Ranking) -> Int? {
+    let entries = entries(ranking.table)
+    let place = entries.firstIndex { ranking.beats($0.value) } ?? entries.count
+    return place < Self.size ? place : nil
+  }
+
+  /// Enters `entry` where `ranking` places it and saves: the replay first (when given), then
+  /// the table. Returns the place taken.
+  ///
+  /// - Throws: a write or rename error; the table in memory keeps the entry anyway, so it
+  ///   shows for the rest of the session.
+  @discardableResult
+  package func add(
+    _ entry: HighScoreEntry, for ranking: Ranking, replay: [UInt8]?, replayName: String
+  ) throws -> Int? {
+    guard let place = place(for: ranking) else { return nil }
+    var entry = entry
+    entry.replay = replay == nil ? nil : replayName
+    var index = file.tables.firstIndex { $0.name == ranking.table }
+    if index == nil {
+      file.tables.append(Table(name: ranking.table, order: ranking.order, entries: []))
+      index = file.tables.count - 1
+    }
+    let dropped = file.tables[index!].entries.dropFirst(Self.size - 1).compactMap(\.replay)
+    file.tables[index!].entries.insert(entry, at: place)
+    file.tables[index!].entries = Array(file.tables[index!].entries.prefix(Self.size))
+    if let replay {
+      try Self.createFolder(folder + "/replays")
+      try Self.write(replay, to: folder + "/replays/" + replayName)
+    }
+    try save()
+    // A replay no longer on the table is no longer needed; one still named by another entry is.
+    let named = Set(file.tables.flatMap { $0.entries.compactMap(\.replay) })
+    for name in dropped where !named.contains(name) {
+      try? FileManager.default.removeItem(atPath: folder + "/replays/" + name)
+    }
+    return place
+  }
+
+  /// The path of the replay of entry `place` of `table`, if it has one.
+  package func replayPath(table: String, place: Int) -> String? {
+    let entries = entries(table)
+    guard entries.indices.contains(place), let name = entries[place].replay else { return nil }
+    return folder + "/replays/" + name
+  }
+
+  private func save() throws {
+    try Self.createFolder(folder)
+    if setAside {
+      let aside = path + ".corrupt"
+      try? FileManager.default.removeItem(atPath: aside)
+      try? FileManager.default.moveItem(atPath: path, toPath: aside)
+      setAside = false
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try Self.write(Array(try encoder.encode(file)) + [0x0A], to: path)
+  }
+
+  /// Checks what JSON cannot: at most ``size`` entries a table, sorted, initials of three.
+  private static func check(_ file: File) throws {
+    guard file.version == 1 else { throw Damage("version \(file.version) is not known") }
+    for table in file.tables {
+      guard table.entries.count <= size else { throw Damage("more than \(size) entries") }
+      let ranking = { (value: Int) in Ranking(table: table.name, value: value, order: table.order) }
+      for (upper, lower) in zip(table.entries, table.entries.dropFirst())
+      where ranking(lower.value).beats(upper.value) {
+        throw Damage("table '\(table.name)' is out of order")
+      }
+      for entry in table.entries where !InitialsEntry.isValid(entry.initials) {
+        throw Damage("initials '\(entry.initials)' are not three letters or digits")
+      }
+      for entry in table.entries {
+        if let replay = entry.replay, replay.contains("/") || replay.hasPrefix(".") {
+          throw Damage("replay name '\(replay)' is not a file name")
+        }
+      }
+    }
+  }
+
+  private struct Damage: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+  }
+
+  private static func describe(_ error: any Error) -> String {
+    if let damage = error as? Damage { return damage.description }
+    if case DecodingError.dataCorrupted = error { return "not valid JSON" }
+    if error is DecodingError { return "not a high-score table" }
+    return reason(error)
+  }
+
+  static func reason(_ error: any Error) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain
+    {
+      return String(cString: strerror(Int32(underlying.code))).lowercased()
+    }
+    if let error = error as? ReplayFileError { return "\(error)" }
+    return nsError.localizedDescription
+  }
+
+  private static func createFolder(_ folder: String) throws {
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw HighScoreError(description: "cannot create \(folder): \(reason(error))")
+    }
+  }
+
+  /// Writes `bytes` to `path` through a synced temporary file renamed into place.
+  private static func write(_ bytes: [UInt8], to path: String) throws {
+    let sink = try ReplayFileSink(path: path)
+    try sink.write(bytes)
+    try sink.commit()
+  }
+}
+
+/// Saving a high score failed: one line for the screen and the terminal.
+package struct HighScoreError: Error, CustomStringConvertible {
+  package var description: String
+}
