@@ -151,6 +151,35 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.stopMeasurement()
     blackHole(store.state.level2.level3.counter)
   }
+
+  // A scoped store against a direct send of the same parent actions: the parent holds the
+  // counter one level down (a pullback with a struct case path).
+  Benchmark("e store.send of the parent's action, one level above the counter") { benchmark in
+    let store = StoreOf(initialState: Level3(), reducer: oneLevel, environment: ())
+    benchmark.startMeasurement()
+    for i in 0..<actionsPerIteration { store.send(.counter(cycle[i & 3])) }
+    benchmark.stopMeasurement()
+    blackHole(store.state.counter)
+  }
+
+  Benchmark("e' scoped.send, the same actions through store.scope") { benchmark in
+    let store = StoreOf(initialState: Level3(), reducer: oneLevel, environment: ())
+    let scoped = store.scope(state: \.counter, action: Level3Action.counter)
+    benchmark.startMeasurement()
+    for i in 0..<actionsPerIteration { scoped.send(cycle[i & 3]) }
+    benchmark.stopMeasurement()
+    blackHole(store.state.counter)
+  }
+
+  Benchmark("e'' scoped.state.count, a read through store.scope") { benchmark in
+    let store = StoreOf(initialState: Level3(), reducer: oneLevel, environment: ())
+    let scoped = store.scope(state: \.counter)
+    var sum = 0
+    benchmark.startMeasurement()
+    for _ in 0..<actionsPerIteration { sum &+= scoped.state.count }
+    benchmark.stopMeasurement()
+    blackHole(sum)
+  }
 }
 
 /// Returns its argument through a call the optimiser cannot look into.

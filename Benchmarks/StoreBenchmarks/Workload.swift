@@ -109,6 +109,9 @@ struct ToCounter: CasePathProtocol {
   }
 }
 
+/// The counter one level down, for the scoped-store benchmarks.
+let oneLevel = Counter().pullback(state: \Level3.counter, action: ToCounter())
+
 /// Struct case paths and the parent's environment passed through (no environment closure).
 let pulledBackStructs = Counter()
   .pullback(state: \Level3.counter, action: ToCounter())

@@ -60,13 +60,26 @@ extension Game {
         recording.step(input)
       }
     }
-    var state = initialState(seed: seed, settings: settings)
+    // Five rounds, raw and store interleaved, and the median of each: the ratio compares runs
+    // made side by side, not one warm run with one cold.
     let game = Self()
-    let raw = timer {
-      for input in inputs { _ = game.reduce(into: &state, action: .tick(input), environment: ()) }
+    var raws: [Int] = []
+    var storeds: [Int] = []
+    var state = initialState(seed: seed, settings: settings)
+    var simulation = Simulation<Self>(seed: seed, settings: settings)
+    for _ in 0..<5 {
+      state = initialState(seed: seed, settings: settings)
+      raws.append(
+        timer {
+          for input in inputs {
+            _ = game.reduce(into: &state, action: .tick(input), environment: ())
+          }
+        })
+      simulation = Simulation<Self>(seed: seed, settings: settings)
+      storeds.append(timer { for input in inputs { simulation.step(input) } })
     }
-    let simulation = Simulation<Self>(seed: seed, settings: settings)
-    let stored = timer { for input in inputs { simulation.step(input) } }
+    let raw = raws.sorted()[2]
+    let stored = storeds.sorted()[2]
     precondition(
       state.stableHash == simulation.hash && (inputs.isEmpty || simulation.hash == recording.hash),
       "the raw reducer and the store diverged: the game is not deterministic")

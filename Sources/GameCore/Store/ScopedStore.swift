@@ -32,12 +32,26 @@ extension StoreOf: StoreProtocol {}
 /// let subscription = hud.subscribe(\.score) { _, score in label.text = "\(score)" }
 /// ```
 public final class ScopedStore<State, Action>: StoreProtocol {
-  private let scope: ScopeBox<State, Action>
+  /// Subscriptions go through the parent (generic over the watched value's type, so a class).
+  @usableFromInline let scope: ScopeBox<State, Action>
+  /// Reads the child state and sends into the parent: closures made where the scope was
+  /// created, specialised for the parent's concrete type, so a scoped send runs the parent's
+  /// inlined fast path rather than unspecialised generic code.
+  @usableFromInline let read: () -> State
+  @usableFromInline let forward: (Action) -> Void
 
-  init(_ scope: ScopeBox<State, Action>) { self.scope = scope }
+  @inlinable
+  init(
+    _ scope: ScopeBox<State, Action>, read: @escaping () -> State,
+    forward: @escaping (Action) -> Void
+  ) {
+    self.scope = scope
+    self.read = read
+    self.forward = forward
+  }
 
-  public var state: State { scope.state }
-  public func send(_ action: Action) { scope.send(action) }
+  @inlinable public var state: State { read() }
+  @inlinable public func send(_ action: Action) { forward(action) }
 
   public func subscribe<Value: Equatable>(
     _ keyPath: KeyPath<State, Value>, onChange: @escaping (Value, Value) -> Void
@@ -52,14 +66,19 @@ public final class ScopedStore<State, Action>: StoreProtocol {
 
 extension StoreProtocol {
   /// A store presenting the child state at `state`, sending child actions wrapped by `action`.
+  @inlinable
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,
     action: @escaping (ChildAction) -> Action
   ) -> ScopedStore<ChildState, ChildAction> {
-    ScopedStore(KeyPathScope(parent: self, state: state, action: action))
+    ScopedStore(
+      KeyPathScope(parent: self, state: state),
+      read: { [self] in self.state[keyPath: state] },
+      forward: { [self] in self.send(action($0)) })
   }
 
   /// A read-only view of the child state at `state` (a HUD, a renderer): it sends nothing.
+  @inlinable
   public func scope<ChildState>(state: KeyPath<State, ChildState>)
     -> ScopedStore<ChildState, Never>
   {
@@ -67,33 +86,67 @@ extension StoreProtocol {
   }
 }
 
+extension StoreOf {
+  /// A store presenting the child state at `state`, sending child actions wrapped by `action`.
+  ///
+  /// The root store's own version: reading the child state goes straight to it in the store's
+  /// state (a byte offset when `state` names stored properties), with no copy of the parent
+  /// state, and a send runs this store's `send`, inlined.
+  @inlinable
+  public func scope<ChildState, ChildAction>(
+    state: KeyPath<State, ChildState>,
+    action: @escaping (ChildAction) -> Action
+  ) -> ScopedStore<ChildState, ChildAction> {
+    let offset = MemoryLayout<State>.offset(of: state)
+    return ScopedStore(
+      KeyPathScope(parent: self, state: state),
+      read: { [self] in self.readChild(state, offset: offset) },
+      forward: { [self] in self.send(action($0)) })
+  }
+
+  /// A read-only view of the child state at `state` (a HUD, a renderer): it sends nothing.
+  @inlinable
+  public func scope<ChildState>(state: KeyPath<State, ChildState>)
+    -> ScopedStore<ChildState, Never>
+  {
+    scope(state: state, action: { (never: Never) -> Action in })
+  }
+}
+
+extension StoreOf {
+  /// The child value at `keyPath` of the current state, read in place: through its byte
+  /// `offset` when the path names stored properties, so the state is never copied.
+  @inlinable
+  func readChild<Child>(_ keyPath: KeyPath<State, Child>, offset: Int?) -> Child {
+    if _slowPath(isReducing) { fatalError(StoreMisuse.stateReadWhileReducing) }
+    guard let offset else { return currentState[keyPath: keyPath] }
+    return withUnsafeBytes(of: &currentState) { bytes in
+      bytes.baseAddress!.advanced(by: offset).assumingMemoryBound(to: Child.self).pointee
+    }
+  }
+}
+
 /// Type erasure for the parent of a scope: a class, since a closure cannot be generic over the
 /// subscribed value's type.
+@usableFromInline
 class ScopeBox<State, Action> {
-  var state: State { fatalError("abstract") }
-  func send(_ action: Action) { fatalError("abstract") }
+  @usableFromInline init() {}
   func subscribe<Value: Equatable>(
     _ keyPath: KeyPath<State, Value>, onChange: @escaping (Value, Value) -> Void
   ) -> Subscription { fatalError("abstract") }
   func subscribe(_ onChange: @escaping (State) -> Void) -> Subscription { fatalError("abstract") }
 }
 
+@usableFromInline
 final class KeyPathScope<Parent: StoreProtocol, State, Action>: ScopeBox<State, Action> {
   let parent: Parent
   let toState: KeyPath<Parent.State, State>
-  let fromAction: (Action) -> Parent.Action
 
-  init(
-    parent: Parent, state: KeyPath<Parent.State, State>,
-    action: @escaping (Action) -> Parent.Action
-  ) {
+  @usableFromInline
+  init(parent: Parent, state: KeyPath<Parent.State, State>) {
     self.parent = parent
     self.toState = state
-    self.fromAction = action
   }
-
-  override var state: State { parent.state[keyPath: toState] }
-  override func send(_ action: Action) { parent.send(fromAction(action)) }
 
   override func subscribe<Value: Equatable>(
     _ keyPath: KeyPath<State, Value>, onChange: @escaping (Value, Value) -> Void

@@ -14,7 +14,10 @@ struct BenchCommand: ParsableCommand {
       Prints ticks per second and nanoseconds per tick for a typical game (the game's first \
       bot playing, headless settings) and for each of the game's stress workloads, once \
       calling the game's reducer on a local state and once through `Simulation.step` (the \
-      store). Stress workloads run --ticks or 50,000,000 / size ticks, whichever is fewer. \
+      store), each the median of five rounds run interleaved. Stress workloads run --ticks or \
+      50,000,000 / size ticks, whichever is fewer. Then the engine's own paths on the store \
+      benchmarks' counter (--ticks × 10 actions): a send, a send with one subscriber, with \
+      1,000, and a scoped send and read, as ratios (--json: one object, `"workload":"engine"`). \
       For statistics across runs use `swift package benchmark`.
       """)
 
@@ -59,12 +62,58 @@ struct BenchCommand: ParsableCommand {
             ticks: ticks, timer: time))
       }
     }
+    let engine = typicalOnly ? nil : EngineBench.run(actions: ticks * 10, rounds: 5, timer: time)
     if json {
       for row in rows { print(row.json) }
+      if let engine { print(engine.json) }
     } else {
       print("workload        ticks   raw ns/tick  store ns/tick  store/raw  store ticks/s")
       for row in rows { print(row.line) }
+      if let engine {
+        print("")
+        print(engine.table)
+      }
     }
+  }
+}
+
+extension EngineBench.Result {
+  /// The engine's paths as ratios, the keys a tracker follows.
+  var json: String {
+    var object = JSONObject()
+    object.set("workload", "engine")
+    object.set("raw_ns", raw)
+    object.set("send_ns", send)
+    object.set("send_one_subscriber_ns", oneSubscriber)
+    object.set("send_1000_subscribers_ns", thousandSubscribers)
+    object.set("parent_send_ns", parentSend)
+    object.set("scoped_send_ns", scopedSend)
+    object.set("scoped_read_ns", scopedRead)
+    object.set("send_over_raw", send / raw)
+    object.set("one_subscriber_over_raw", oneSubscriber / raw)
+    object.set("scoped_send_over_send", scopedSend / parentSend)
+    return object.description
+  }
+
+  var table: String {
+    func row(_ name: String, _ value: Double, _ ratio: String) -> String {
+      name + String(repeating: " ", count: max(0, 46 - name.count))
+        + String(repeating: " ", count: max(0, 9 - JSONObject.decimal(value, places: 1).count))
+        + JSONObject.decimal(value, places: 1) + "   " + ratio
+    }
+    func times(_ value: Double, _ base: Double, _ what: String) -> String {
+      JSONObject.decimal(value / base, places: 2) + "x " + what
+    }
+    return [
+      "engine path (median of 5 interleaved rounds)  ns/action",
+      row("reducer called raw (the floor)", raw, ""),
+      row("store.send, no subscriber", send, times(send, raw, "raw")),
+      row("store.send, 1 key-path subscriber, unchanged", oneSubscriber, times(oneSubscriber, raw, "raw")),
+      row("store.send, 1000 subscribers on 1000 paths", thousandSubscribers, ""),
+      row("store.send of the parent's action", parentSend, ""),
+      row("scoped.send of the child's action", scopedSend, times(scopedSend, parentSend, "the parent's send")),
+      row("scoped.state read", scopedRead, ""),
+    ].joined(separator: "\n")
   }
 }
 
@@ -106,6 +155,7 @@ extension BenchmarkResult {
     object.set("raw_ns_per_tick", rawPerTick)
     object.set("store_ns_per_tick", storePerTick)
     object.set("store_ticks_per_second", storeTicksPerSecond)
+    object.set("store_over_raw", Double(storeNanoseconds) / Double(max(1, rawNanoseconds)))
     object.set("hash", ReplayFormat.hex(hash))
     return object.description
   }

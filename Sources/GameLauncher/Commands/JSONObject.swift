@@ -13,9 +13,25 @@ struct JSONObject: CustomStringConvertible {
     members.append((key, value ? "true" : "false"))
   }
   mutating func set(_ key: String, _ value: String) { members.append((key, Self.quoted(value))) }
+  /// A number with `places` decimals (a ratio, nanoseconds), written as a JSON number.
+  mutating func set(_ key: String, _ value: Double, places: Int = 3) {
+    members.append((key, Self.decimal(value, places: places)))
+  }
   mutating func setNull(_ key: String) { members.append((key, "null")) }
   mutating func set(_ key: String, _ value: Int?) {
     if let value { set(key, value) } else { setNull(key) }
+  }
+
+  /// `value` rounded to `places` decimals, without Foundation's formatter: `1.047`.
+  static func decimal(_ value: Double, places: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<places { scale *= 10 }
+    let scaled = Int((abs(value) * scale).rounded())
+    let whole = scaled / Int(scale)
+    let fraction = String(scaled % Int(scale))
+    let sign = value < 0 && scaled != 0 ? "-" : ""
+    guard places > 0 else { return sign + String(whole) }
+    return sign + "\(whole)." + String(repeating: "0", count: places - fraction.count) + fraction
   }
 
   /// Every metric as a member of its own: numbers as numbers, words as strings.

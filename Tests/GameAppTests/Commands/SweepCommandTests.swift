@@ -95,10 +95,18 @@ import Testing
     let result = try CommandRunner.run(["bench", "--ticks", "100", "--json"])
     #expect(result.status == 0, "\(result.stderr)")
     let lines = result.stdout.split(separator: "\n")
-    #expect(lines.count == 3)
+    #expect(lines.count == 4)
     #expect(lines.first?.contains("\"workload\": \"typical\"") == true)
+    #expect(lines.first?.contains("\"store_over_raw\": ") == true)
     #expect(lines.dropFirst().first?.contains("\"workload\": \"rocks 1000\"") == true)
-    #expect(lines.last?.contains("\"workload\": \"rocks 10000\"") == true)
+    #expect(lines.dropFirst(2).first?.contains("\"workload\": \"rocks 10000\"") == true)
+    // The engine's own paths, as ratios a tracker can follow.
+    let engine = String(lines.last ?? "")
+    #expect(engine.hasPrefix("{\"workload\": \"engine\""))
+    for key in ["send_over_raw", "one_subscriber_over_raw", "scoped_send_over_send",
+                "send_1000_subscribers_ns", "scoped_read_ns"] {
+      #expect(engine.contains("\"\(key)\": "), "\(key) missing from \(engine)")
+    }
   }
 
   @Test func theTypicalRowTakesTheGamesSettings() throws {
@@ -110,5 +118,16 @@ import Testing
     // Same seed and bot, another field of rocks: another game.
     let hash = { (text: String) in text.split(separator: "\"").suffix(2).first.map(String.init) }
     #expect(hash(plain.stdout) != hash(stressed.stdout))
+  }
+}
+
+@Suite struct JSONDecimalTests {
+  @Test func decimalsAreRoundedAndPaddedWithoutFoundation() {
+    #expect(JSONObject.decimal(0.5, places: 3) == "0.500")
+    #expect(JSONObject.decimal(1.047_4, places: 3) == "1.047")
+    #expect(JSONObject.decimal(-2.25, places: 1) == "-2.3")
+    #expect(JSONObject.decimal(-0.000_1, places: 3) == "0.000")
+    #expect(JSONObject.decimal(12.0, places: 0) == "12")
+    #expect(JSONObject.decimal(3.01, places: 2) == "3.01")
   }
 }

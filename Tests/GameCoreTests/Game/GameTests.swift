@@ -99,7 +99,7 @@ import Testing
     let simulation = Simulation<TallyGame>(seed: 9, settings: .headless)
     var bot = TallyGame.bot(named: "drummer", seed: 9)!
     simulation.run(ticks: 5_000, bot: &bot)
-    #expect(timed == 2)
+    #expect(timed == 10, "five rounds, raw and store interleaved")
     #expect(result.hash == simulation.hash)
     #expect(result.ticks == 5_000)
     #expect(result.rawNanoseconds == 1_000 && result.storeNanoseconds == 1_000)

@@ -5,6 +5,8 @@ import Testing
   struct Hud: Equatable {
     var score = 0
     var lives = 3
+    /// A computed property: a key path through it has no byte offset.
+    var label: String { "\(score)/\(lives)" }
   }
 
   struct AppState: Equatable {
@@ -58,5 +60,31 @@ import Testing
     #expect(lives.state == 3)
     #expect(seen == [3])
     subscription.cancel()
+  }
+
+  @Test func aScopeThroughAComputedPropertyOrAStoredOneReadsTheCurrentValue() {
+    let store = Store(initialState: AppState(), reducer: Self.reducer, environment: ())
+    let label = store.scope(state: \.hud.label)
+    let score = store.scope(state: \.hud.score)
+    let ticks = store.scope(state: \.ticks)
+    store.send(.hud(.scored(7)))
+    store.send(.tick)
+    #expect(label.state == "7/3")
+    #expect(score.state == 7)
+    #expect(ticks.state == 1)
+  }
+
+  @Test func aScopeOfAScopeSendsThroughBothAndAGenericScopeWorksAlike() {
+    let store = Store(initialState: AppState(), reducer: Self.reducer, environment: ())
+    let app = store.scope(state: \.self, action: { (action: AppAction) in action })
+    let hud = app.scope(state: \.hud, action: AppAction.hud)
+    hud.send(.scored(3))
+    hud.send(.scored(4))
+    #expect(hud.state.score == 7)
+    func scoreScope(of parent: some StoreProtocol<AppState, AppAction>) -> Int {
+      parent.scope(state: \.hud.score).state
+    }
+    #expect(scoreScope(of: store) == 7)
+    #expect(scoreScope(of: app) == 7)
   }
 }
