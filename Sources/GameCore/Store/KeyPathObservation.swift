@@ -125,6 +125,22 @@ final class WatchList<State, Value: Equatable> {
     }
   }
 
+  /// Appends a ``QuickWatch`` for every watch, when every one can have one: the value is plain
+  /// data (no references) of 0, 1, 2, 4, 8 or 16 bytes, at a byte offset. Returns false (and
+  /// appends nothing) otherwise.
+  @inlinable
+  func appendQuickWatches(to quick: inout [QuickWatch]) -> Bool {
+    let size = MemoryLayout<Value>.size
+    guard _isPOD(Value.self), QuickWatch.sizes.contains(size) else { return watches.isEmpty }
+    guard !watches.contains(where: { $0.offset < 0 }) else { return false }
+    for watch in watches {
+      var last = watch.last
+      let (low, high) = withUnsafeBytes(of: &last) { QuickWatch.bits($0.baseAddress!, size: size) }
+      quick.append(QuickWatch(offset: watch.offset, size: size, low: low, high: high))
+    }
+    return true
+  }
+
   /// Drops cancelled subscribers and unwatched key paths, keeping order; returns the key paths
   /// it dropped.
   @usableFromInline
@@ -146,5 +162,46 @@ final class WatchList<State, Value: Equatable> {
     watches.removeLast(watches.count - kept)
     observations.removeLast(observations.count - kept)
     return dropped
+  }
+}
+
+/// A watched value the store checks itself, inline, before any notification machinery: plain
+/// data at a byte offset, compared as the bits it had when last seen. Equal bits mean an
+/// unchanged value; different bits send the round down the typed path, which compares with
+/// `==` (so a value whose padding or sign of zero changed is still reported only if `==` says
+/// so).
+@usableFromInline
+struct QuickWatch {
+  /// The sizes a quick watch reads in one or two loads.
+  @usableFromInline static let sizes: Set<Int> = [0, 1, 2, 4, 8, 16]
+
+  @usableFromInline var offset: Int
+  @usableFromInline var size: Int
+  @usableFromInline var low: UInt64
+  @usableFromInline var high: UInt64
+
+  @inlinable
+  init(offset: Int, size: Int, low: UInt64, high: UInt64) {
+    self.offset = offset
+    self.size = size
+    self.low = low
+    self.high = high
+  }
+
+  /// The `size` bytes at `pointer` as two words, zero-extended.
+  @inlinable @inline(__always)
+  static func bits(_ pointer: UnsafeRawPointer, size: Int) -> (UInt64, UInt64) {
+    switch size {
+    case 8: (pointer.loadUnaligned(as: UInt64.self), 0)
+    case 1: (UInt64(pointer.load(as: UInt8.self)), 0)
+    case 4: (UInt64(pointer.loadUnaligned(as: UInt32.self)), 0)
+    case 2: (UInt64(pointer.loadUnaligned(as: UInt16.self)), 0)
+    case 16:
+      (
+        pointer.loadUnaligned(as: UInt64.self),
+        pointer.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+      )
+    default: (0, 0)
+    }
   }
 }

@@ -120,8 +120,8 @@ extension StoreOf {
   func readChild<Child>(_ keyPath: KeyPath<State, Child>, offset: Int?) -> Child {
     if _slowPath(isReducing) { fatalError(StoreMisuse.stateReadWhileReducing) }
     guard let offset else { return currentState[keyPath: keyPath] }
-    return withUnsafeBytes(of: &currentState) { bytes in
-      bytes.baseAddress!.advanced(by: offset).assumingMemoryBound(to: Child.self).pointee
+    return withUnsafeMutablePointer(to: &currentState) { state in
+      UnsafeRawPointer(state).advanced(by: offset).assumingMemoryBound(to: Child.self).pointee
     }
   }
 }

@@ -103,6 +103,19 @@ public final class StoreOf<R: ReducerProtocol> {
         return
       }
       finishSend(effect)
+    } else if _fastPath(flags == .subscribed && subscribers.quickCheckCovers) {
+      // Only key-path subscribers whose values the store can check inline: reduce, and when
+      // none of their values changed (the usual tick), there is no one to tell.
+      flags = [.subscribed, .processing, .reducing]
+      let effect = reducer.reduce(into: &currentState, action: action, environment: environment)
+      if _fastPath(
+        effect.isNone && flags == [.subscribed, .processing, .reducing]
+          && withUnsafeMutablePointer(to: &currentState, { subscribers.isUnchanged($0) }))
+      {
+        flags = .subscribed
+        return
+      }
+      finishSend(effect)
     } else {
       sendObserved(action)
     }

@@ -26,6 +26,12 @@ final class SubscriberRegistry<State> {
   @exclusivity(unchecked) @usableFromInline var isNotifying = false
   /// The next key path's place in the reporting order.
   @exclusivity(unchecked) @usableFromInline var nextSequence = 0
+  /// Every watched value, when all are plain data at byte offsets, with their last bits: the
+  /// store checks them inline after a send, and an unchanged round costs nothing more.
+  @exclusivity(unchecked) @usableFromInline var quickWatches: [QuickWatch] = []
+  /// True when ``quickWatches`` covers everything a round would look at (no whole-state
+  /// subscribers, no value the quick check cannot read).
+  @exclusivity(unchecked) @usableFromInline var quickCheckCovers = false
 
   @usableFromInline init() {}
 
@@ -59,7 +65,9 @@ final class SubscriberRegistry<State> {
     let box = SubscriberBox(onChange)
     observation.subscribers.append(box)
     observation.liveCount += 1
-    return track(box, in: observation)
+    let subscription = track(box, in: observation)
+    rebuildQuickWatches()
+    return subscription
   }
 
   @inlinable
@@ -67,7 +75,48 @@ final class SubscriberRegistry<State> {
     sweepIfWorthIt()
     let box = SubscriberBox(onChange)
     wholeState.append(box)
+    quickCheckCovers = false
     return track(box, in: nil)
+  }
+
+  /// True when no watched value's bits changed since the last round and the quick check
+  /// covers every subscriber: the round would find nothing to report. Inline, no calls.
+  @inlinable @inline(__always)
+  func isUnchanged(_ state: UnsafeRawPointer) -> Bool {
+    guard quickCheckCovers else { return false }
+    return quickWatches.withUnsafeBufferPointer { watches in
+      for watch in watches {
+        let (low, high) = QuickWatch.bits(state + watch.offset, size: watch.size)
+        if low != watch.low || high != watch.high { return false }
+      }
+      return true
+    }
+  }
+
+  /// Makes ``quickWatches`` again from the watch lists' last values.
+  @usableFromInline
+  func rebuildQuickWatches() {
+    quickWatches.removeAll(keepingCapacity: true)
+    var covers = wholeState.allSatisfy { !$0.isActive }
+    for handle in watchLists where covers {
+      covers = handle.appendQuick(&quickWatches)
+    }
+    if !covers { quickWatches.removeAll(keepingCapacity: true) }
+    quickCheckCovers = covers
+  }
+
+  /// After a round: the quick watches take the bits the state has now (what the typed lists
+  /// now hold as their last values, or values `==` to them).
+  @inlinable
+  func refreshQuickWatches(_ state: UnsafeRawPointer) {
+    guard quickCheckCovers else { return }
+    quickWatches.withUnsafeMutableBufferPointer { watches in
+      for index in watches.indices {
+        let (low, high) = QuickWatch.bits(state + watches[index].offset, size: watches[index].size)
+        watches[index].low = low
+        watches[index].high = high
+      }
+    }
   }
 
   /// The list of watched key paths whose value is a `Value`, made on first use in specialised
@@ -83,7 +132,7 @@ final class SubscriberRegistry<State> {
     watchLists.append(
       WatchListHandle(
         list: list, scan: { state, changed in list.scan(state, into: &changed) },
-        sweep: { list.sweep() }))
+        sweep: { list.sweep() }, appendQuick: { list.appendQuickWatches(to: &$0) }))
     return list
   }
 
@@ -115,6 +164,7 @@ final class SubscriberRegistry<State> {
     }
     wholeState.removeAll { !$0.isActive }
     cancelledCount = 0
+    rebuildQuickWatches()
   }
 
   /// Compares each watched value with the last one seen, then calls the subscribers of the
@@ -124,6 +174,7 @@ final class SubscriberRegistry<State> {
   /// run with it unchanged: actions they send are queued until the round ends.
   @inlinable
   func notify(_ state: UnsafePointer<State>) {
+    if isUnchanged(UnsafeRawPointer(state)) { return }
     sweepIfWorthIt()
     isNotifying = true
     defer { isNotifying = false }
@@ -132,6 +183,7 @@ final class SubscriberRegistry<State> {
       watchLists[index].scan(state, &changed)
       index += 1
     }
+    refreshQuickWatches(UnsafeRawPointer(state))
     if _slowPath(!changed.isEmpty) { fireChanged() }
     if _slowPath(!wholeState.isEmpty) { fireWholeState(state) }
   }
@@ -167,16 +219,20 @@ struct WatchListHandle<State> {
   @usableFromInline let scan: (UnsafePointer<State>, inout [AnyKeyPathObservation]) -> Void
   /// Sweeps the list; returns the key paths of the observations it removed.
   @usableFromInline let sweep: () -> [AnyKeyPath]
+  /// Appends the list's quick watches; false when it has a watch the quick check cannot read.
+  @usableFromInline let appendQuick: (inout [QuickWatch]) -> Bool
 
   @inlinable
   init(
     list: AnyObject,
     scan: @escaping (UnsafePointer<State>, inout [AnyKeyPathObservation]) -> Void,
-    sweep: @escaping () -> [AnyKeyPath]
+    sweep: @escaping () -> [AnyKeyPath],
+    appendQuick: @escaping (inout [QuickWatch]) -> Bool
   ) {
     self.list = list
     self.scan = scan
     self.sweep = sweep
+    self.appendQuick = appendQuick
   }
 }
 
