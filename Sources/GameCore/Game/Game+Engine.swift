@@ -76,7 +76,9 @@ extension Game {
           }
         })
       simulation = Simulation<Self>(seed: seed, settings: settings)
-      storeds.append(timer { for input in inputs { simulation.step(input) } })
+      // A constant inside the loop: a captured `var` would be reloaded and retained per tick.
+      storeds.append(
+        timer { [simulation] in for input in inputs { simulation.step(input) } })
     }
     let raw = raws.sorted()[2]
     let stored = storeds.sorted()[2]

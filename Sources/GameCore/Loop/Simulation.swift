@@ -17,7 +17,9 @@
 public final class Simulation<G: Game> {
   /// The store; subscribe to it to watch the game (renderers, recorders).
   @inlinable public var store: StoreOf<G> { _store }
-  @usableFromInline var _store: StoreOf<G>
+  /// A constant, so a step needs no retain of it: a reference that could be replaced
+  /// mid-call would be retained around every call.
+  @usableFromInline let _store: StoreOf<G>
 
   /// A new game from `seed` and `settings`.
   @inlinable
@@ -65,10 +67,11 @@ public final class Simulation<G: Game> {
 
   /// Goes back (or forward) to a saved state: the next step continues from it exactly.
   ///
-  /// > Important: The store is replaced, so subscriptions and middleware on the old store
-  /// > stop; a game that keeps its timers in its state loses nothing else.
+  /// The store stays (subscribers and middleware hear the restored state at the next step);
+  /// its pending timers, async work and queued actions belong to the abandoned future and are
+  /// dropped. A game that keeps its timers in its state loses nothing.
   @inlinable
   public func restore(_ state: G.State) {
-    _store = StoreOf(initialState: state, reducer: G(), environment: ())
+    _store.reset(to: state)
   }
 }

@@ -35,7 +35,7 @@ final class EffectRuntime<Action>: @unchecked Sendable {
   // everything shared with tasks is inside `inbox`.
 
   /// Sorted by (dueTick, sequence).
-  @usableFromInline var timers: [PendingTimer<Action>] = []
+  @exclusivity(unchecked) @usableFromInline var timers: [PendingTimer<Action>] = []
   @usableFromInline var nextTimerSequence = 0
 
   struct TaskRecord {
@@ -65,7 +65,7 @@ final class EffectRuntime<Action>: @unchecked Sendable {
 
   /// True once any async work was started: only then can results arrive, so until then a
   /// tick need not take the inbox's lock to find it empty. Store thread only.
-  @usableFromInline var hasStartedWork = false
+  @exclusivity(unchecked) @usableFromInline var hasStartedWork = false
 
   @usableFromInline init() {}
 

@@ -205,3 +205,16 @@ struct QuickWatch {
     }
   }
 }
+
+/// An 8-byte quick watch: where the word is and the bits it had.
+@usableFromInline
+struct QuickWord {
+  @usableFromInline var offset: Int
+  @usableFromInline var bits: UInt64
+
+  @inlinable
+  init(offset: Int, bits: UInt64) {
+    self.offset = offset
+    self.bits = bits
+  }
+}

@@ -40,10 +40,11 @@ public final class StoreOf<R: ReducerProtocol> {
   @exclusivity(unchecked) @usableFromInline var queueHead = 0
 
   @usableFromInline let effects = EffectRuntime<Action>()
-  @usableFromInline var middleware: [(id: Int, middleware: Middleware<State, Action>)] = []
-  @usableFromInline var nextMiddlewareID = 0
+  @exclusivity(unchecked) @usableFromInline var middleware:
+    [(id: Int, middleware: Middleware<State, Action>)] = []
+  @exclusivity(unchecked) @usableFromInline var nextMiddlewareID = 0
   @usableFromInline let subscribers = SubscriberRegistry<State>()
-  @usableFromInline var history: History<State, Action>?
+  @exclusivity(unchecked) @usableFromInline var history: History<State, Action>?
 
   /// Ticks run so far by ``step(_:)`` or ``advanceTick()``; `.after` timers count in these.
   @inlinable public var tick: Int { tickCount }
@@ -53,7 +54,7 @@ public final class StoreOf<R: ReducerProtocol> {
   public var revision: Int { batchCount }
   @exclusivity(unchecked) @usableFromInline var batchCount = 0
   /// True while history re-reduces logged input: effects do not start async work again.
-  @usableFromInline var isReplayingHistory = false
+  @exclusivity(unchecked) @usableFromInline var isReplayingHistory = false
 
   /// Creates a store.
   ///
@@ -179,6 +180,22 @@ public final class StoreOf<R: ReducerProtocol> {
   /// only history, timers and async results, which most ticks have none of, are out of line.
   @inlinable
   public func step(_ tickAction: Action?) {
+    if _fastPath(flags.isEmpty), let tickAction {
+      // Nothing observes, nothing is queued: the tick is the reducer and a byte of flags,
+      // unless it returned an effect, sent something, or timers or async work are waiting.
+      flags = [.processing, .reducing]
+      tickCount += 1
+      let effect = reducer.reduce(into: &currentState, action: tickAction, environment: environment)
+      if _fastPath(
+        effect.isNone && flags == [.processing, .reducing] && effects.timers.isEmpty
+          && !effects.hasStartedWork)
+      {
+        flags = []
+        return
+      }
+      finishStep(effect)
+      return
+    }
     // `fatalError`, not `precondition`: an optimised build drops a precondition's message.
     guard !isProcessing else { fatalError(StoreMisuse.stepWhileProcessing) }
     isProcessing = true
@@ -188,11 +205,36 @@ public final class StoreOf<R: ReducerProtocol> {
     endBatch()
   }
 
+  /// The rest of a fast-path step whose tick action was reduced: its effect, what was sent,
+  /// the timers due and async results, then the end of the batch, as ``step(_:)`` does them.
+  @inlinable @inline(never)
+  func finishStep(_ effect: consuming Effect<Action>) {
+    flags.remove(.reducing)
+    if case .some(let box) = effect.box { run(Effect(box: box)) }
+    drainQueue()
+    if _slowPath(!effects.timers.isEmpty) { runDueTimers() }
+    if _slowPath(effects.hasStartedWork) { deliverAsyncResults() }
+    endBatch()
+  }
+
   /// Opens a batch in the history and logs the step (stores with history only).
   @usableFromInline
   func logStep(_ tickAction: Action?) {
     beginBatch()
     history?.log(.step(tickAction), revision: revision)
+  }
+
+  /// Starts over from `state`: timers, async work and queued actions end, history is
+  /// forgotten; subscribers and middleware stay, and hear the new state at the next batch.
+  @usableFromInline
+  func reset(to state: State) {
+    guard !isProcessing else { fatalError(StoreMisuse.stepWhileProcessing) }
+    effects.cancelAll()
+    queue.removeAll()
+    queueHead = 0
+    flags.remove(.queued)
+    if let policy = history?.policy { history = History(policy: policy) }
+    currentState = state
   }
 
   /// Advances time one tick: fires the timers due, then delivers async results.

@@ -84,6 +84,15 @@ final class SubscriberRegistry<State> {
   @inlinable @inline(__always)
   func isUnchanged(_ state: UnsafeRawPointer) -> Bool {
     guard quickCheckCovers else { return false }
+    // Words first, in a loop with no branch on the size: most watched values are `Int`s.
+    let wordsSame = quickWords.withUnsafeBufferPointer { words in
+      var same = true
+      for word in words {
+        same = same && state.loadUnaligned(fromByteOffset: word.offset, as: UInt64.self) == word.bits
+      }
+      return same
+    }
+    guard wordsSame else { return false }
     return quickWatches.withUnsafeBufferPointer { watches in
       for watch in watches {
         let (low, high) = QuickWatch.bits(state + watch.offset, size: watch.size)
@@ -92,6 +101,10 @@ final class SubscriberRegistry<State> {
       return true
     }
   }
+
+  /// The 8-byte quick watches, kept apart from ``quickWatches`` so their loop never branches
+  /// on a size.
+  @exclusivity(unchecked) @usableFromInline var quickWords: [QuickWord] = []
 
   /// Makes ``quickWatches`` again from the watch lists' last values.
   @usableFromInline
@@ -102,6 +115,8 @@ final class SubscriberRegistry<State> {
       covers = handle.appendQuick(&quickWatches)
     }
     if !covers { quickWatches.removeAll(keepingCapacity: true) }
+    quickWords = quickWatches.filter { $0.size == 8 }.map { QuickWord(offset: $0.offset, bits: $0.low) }
+    quickWatches.removeAll { $0.size == 8 }
     quickCheckCovers = covers
   }
 
@@ -110,6 +125,11 @@ final class SubscriberRegistry<State> {
   @inlinable
   func refreshQuickWatches(_ state: UnsafeRawPointer) {
     guard quickCheckCovers else { return }
+    quickWords.withUnsafeMutableBufferPointer { words in
+      for index in words.indices {
+        words[index].bits = state.loadUnaligned(fromByteOffset: words[index].offset, as: UInt64.self)
+      }
+    }
     quickWatches.withUnsafeMutableBufferPointer { watches in
       for index in watches.indices {
         let (low, high) = QuickWatch.bits(state + watches[index].offset, size: watches[index].size)

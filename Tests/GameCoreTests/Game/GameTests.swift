@@ -169,3 +169,20 @@ import Testing
     #expect(TickInput(bit: 31).rawValue == 0x8000_0000)
   }
 }
+
+@Suite struct SimulationRestoreTests {
+  @Test func restoringKeepsTheStoreItsSubscribersAndHearsTheRestoredState() {
+    let simulation = Simulation<TallyGame>(seed: 4, settings: .headless)
+    let store = simulation.store
+    var totals: [Int] = []
+    let subscription = store.subscribe(\.total) { _, new in totals.append(new) }
+    let snapshot = simulation.state
+    for _ in 0..<3 { simulation.step(.add) }
+    simulation.restore(snapshot)
+    #expect(simulation.store === store, "the same store, so subscribers stay")
+    #expect(simulation.state == snapshot)
+    simulation.step([])
+    #expect(totals == [5, 6, 7, 4], "each add, then the restored total at the next step")
+    subscription.cancel()
+  }
+}
