@@ -15,7 +15,8 @@ let benchmarks: @Sendable () -> Void = {
     warmupIterations: 1,
     scalingFactor: .kilo,
     maxDuration: .seconds(5),
-    maxIterations: 20)
+    maxIterations: 20,
+    thresholds: regressionThresholds)
 
   for workload in Workload.all {
     Benchmark("ticks, \(workload.name)") { benchmark in

@@ -15,7 +15,8 @@ import GameScene
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .cpuTotal, .throughput], timeUnits: .microseconds,
-    maxDuration: .seconds(5), maxIterations: 1_000)
+    maxDuration: .seconds(5), maxIterations: 1_000,
+    thresholds: regressionThresholds)
 
   func frames(_ benchmark: Benchmark, _ scene: Scene, sdlBlits: Bool) {
     guard let offscreen = try? OffscreenRenderer(Asteroids.self, sdlBlits: sdlBlits) else {

@@ -41,7 +41,8 @@ let benchmarks: @Sendable () -> Void = {
     timeUnits: .milliseconds,
     warmupIterations: 1,
     maxDuration: .seconds(10),
-    maxIterations: 10)
+    maxIterations: 10,
+    thresholds: regressionThresholds)
 
   Benchmark("replay and verify one hour (230,400 ticks)") { benchmark in
     benchmark.startMeasurement()

@@ -104,19 +104,6 @@ public final class StoreOf<R: ReducerProtocol> {
         return
       }
       finishSend(effect)
-    } else if _fastPath(flags == .subscribed && subscribers.quickCheckCovers) {
-      // Only key-path subscribers whose values the store can check inline: reduce, and when
-      // none of their values changed (the usual tick), there is no one to tell.
-      flags = [.subscribed, .processing, .reducing]
-      let effect = reducer.reduce(into: &currentState, action: action, environment: environment)
-      if _fastPath(
-        effect.isNone && flags == [.subscribed, .processing, .reducing]
-          && withUnsafeMutablePointer(to: &currentState, { subscribers.isUnchanged($0) }))
-      {
-        flags = .subscribed
-        return
-      }
-      finishSend(effect)
     } else {
       sendObserved(action)
     }
@@ -134,7 +121,20 @@ public final class StoreOf<R: ReducerProtocol> {
   /// `send` while a batch is running (queue it), or with subscribers, middleware or history.
   @inlinable @inline(never)
   func sendObserved(_ action: Action) {
-    if isProcessing {
+    if _fastPath(flags == .subscribed && subscribers.quickCheckCovers) {
+      // Only key-path subscribers whose values the store checks inline: reduce, and when none
+      // of their values changed (the usual case), there is no one to tell.
+      flags = [.subscribed, .processing, .reducing]
+      let effect = reducer.reduce(into: &currentState, action: action, environment: environment)
+      if _fastPath(
+        effect.isNone && flags == [.subscribed, .processing, .reducing]
+          && withUnsafeMutablePointer(to: &currentState, { subscribers.isUnchanged($0) }))
+      {
+        flags = .subscribed
+        return
+      }
+      finishSend(effect)
+    } else if isProcessing {
       queue.append((action, .send))
       flags.insert(.queued)
     } else {
