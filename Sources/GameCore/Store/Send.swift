@@ -1,7 +1,7 @@
 /// Delivers the actions async work produces; they reach the store at the next tick boundary.
 ///
 /// Calling it after the work was cancelled, or after the work returned (a `Send` that escaped
-/// it), does nothing. Async work exists only for `Sendable` actions (``Effect/run(id:_:)``), so
+/// it), does nothing. Async work exists only for `Sendable` actions (`Effect.run(id:_:)`), so
 /// what crosses threads is checked by the compiler.
 public struct Send<Action>: Sendable {
   @usableFromInline let deliver: @Sendable (Action) -> Void
