@@ -191,7 +191,7 @@ grep -q '"initials" : "WTX"' "$XDG_DATA_HOME/blocks/highscores.json" \
   || { cat "$OUT/scores.log"; fail "the initials typed did not reach the high-score table"; }
 BEST=$(timeout "$STEP" "$BIN" replay --best --game blocks --verify 2>&1) \
   || fail "the high score's replay did not verify: $BEST"
-echo "high score: $(cat "$OUT/scores.log"); $(tail -1 <<<"$BEST")"
+echo "$(cat "$OUT/scores.log"); $(tail -1 <<<"$BEST")"
 COLOURS=$(timeout "$STEP" identify -format %k "$OUT/shot.png")
 [ "$COLOURS" -gt 16 ] || fail "screenshot looks blank ($COLOURS colours)"
 echo "window test passed: screenshot $OUT/shot.png ($COLOURS colours), replay $OUT/session.replay (verified), $LOUD loud audio samples"

@@ -17,6 +17,9 @@ public protocol StoreProtocol<State, Action>: AnyObject {
   ) -> Subscription
   /// Calls `onChange` with the state after every notification round.
   func subscribe(_ onChange: @escaping (State) -> Void) -> Subscription
+  /// The value at `keyPath` of the state, in place where the store can (a root store, through
+  /// `offset`, the key path's byte offset when it has one); scopes read through it.
+  func read<Value>(_ keyPath: KeyPath<State, Value>, offset: Int?) -> Value
 }
 
 extension StoreOf: StoreProtocol {}
@@ -100,7 +103,7 @@ extension StoreOf {
     let offset = MemoryLayout<State>.offset(of: state)
     return ScopedStore(
       KeyPathScope(parent: self, state: state),
-      read: { [self] in self.readChild(state, offset: offset) },
+      read: { [self] in self.read(state, offset: offset) },
       forward: { [self] in self.send(action($0)) })
   }
 
@@ -117,7 +120,7 @@ extension StoreOf {
   /// The child value at `keyPath` of the current state, read in place: through its byte
   /// `offset` when the path names stored properties, so the state is never copied.
   @inlinable
-  func readChild<Child>(_ keyPath: KeyPath<State, Child>, offset: Int?) -> Child {
+  public func read<Child>(_ keyPath: KeyPath<State, Child>, offset: Int?) -> Child {
     if _slowPath(isReducing) { fatalError(StoreMisuse.stateReadWhileReducing) }
     guard let offset else { return currentState[keyPath: keyPath] }
     return withUnsafeMutablePointer(to: &currentState) { state in

@@ -89,9 +89,11 @@ extension EngineBench.Result {
     object.set("parent_send_ns", parentSend)
     object.set("scoped_send_ns", scopedSend)
     object.set("scoped_read_ns", scopedRead)
+    object.set("typed_scope_send_ns", typedScopeSend)
     object.set("send_over_raw", send / raw)
     object.set("one_subscriber_over_raw", oneSubscriber / raw)
     object.set("scoped_send_over_send", scopedSend / parentSend)
+    object.set("typed_scope_send_over_send", typedScopeSend / parentSend)
     return object.description
   }
 
@@ -113,6 +115,7 @@ extension EngineBench.Result {
       row("store.send of the parent's action", parentSend, ""),
       row("scoped.send of the child's action", scopedSend, times(scopedSend, parentSend, "the parent's send")),
       row("scoped.state read", scopedRead, ""),
+      row("typed scope (struct case path): send", typedScopeSend, times(typedScopeSend, parentSend, "the parent's send")),
     ].joined(separator: "\n")
   }
 }

@@ -23,6 +23,14 @@ enum EngineBench {
 
   enum ParentAction: Sendable { case counter(Action) }
 
+  /// `ParentAction.counter` as a struct case path, for the typed scope.
+  struct ToCounter: CasePathProtocol {
+    func embedValue(_ value: Action) -> ParentAction { .counter(value) }
+    func extractValue(from root: ParentAction) -> Action? {
+      if case .counter(let action) = root { action } else { nil }
+    }
+  }
+
   /// 1,000 values nobody changes: each subscriber of the wide benchmark watches its own.
   struct Leaves: Equatable {
     var values = Ten<Ten<Ten<Int>>>(Ten(Ten(0)))
@@ -81,6 +89,7 @@ enum EngineBench {
     var parentSend = 0.0
     var scopedSend = 0.0
     var scopedRead = 0.0
+    var typedScopeSend = 0.0
   }
 
   static func per(_ count: Int, _ nanoseconds: Int) -> Double {
@@ -88,7 +97,7 @@ enum EngineBench {
   }
 
   static func run(actions: Int, rounds: Int, timer: (() -> Void) -> Int) -> Result {
-    var samples: [[Double]] = Array(repeating: [], count: 7)
+    var samples: [[Double]] = Array(repeating: [], count: 8)
     let slow = max(1, actions / 100)
     var sink = 0
     for _ in 0..<rounds {
@@ -123,12 +132,15 @@ enum EngineBench {
       let scoped = direct.scope(state: \.counter, action: ParentAction.counter)
       samples[5].append(per(actions, timer { for i in 0..<actions { scoped.send(cycle[i & 3]) } }))
       samples[6].append(per(actions, timer { for _ in 0..<actions { sink &+= scoped.state.cursor } }))
+      let typed = direct.scope(state: \.counter, action: ToCounter())
+      samples[7].append(per(actions, timer { for i in 0..<actions { typed.send(cycle[i & 3]) } }))
       sink &+= store.state.count &+ one.state.count &+ direct.state.counter.count
     }
     precondition(sink != Int.min)
     func median(_ index: Int) -> Double { samples[index].sorted()[samples[index].count / 2] }
     return Result(
       raw: median(0), send: median(1), oneSubscriber: median(2), thousandSubscribers: median(3),
-      parentSend: median(4), scopedSend: median(5), scopedRead: median(6))
+      parentSend: median(4), scopedSend: median(5), scopedRead: median(6),
+      typedScopeSend: median(7))
   }
 }

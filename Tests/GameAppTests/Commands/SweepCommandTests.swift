@@ -104,6 +104,7 @@ import Testing
     let engine = String(lines.last ?? "")
     #expect(engine.hasPrefix("{\"workload\": \"engine\""))
     for key in ["send_over_raw", "one_subscriber_over_raw", "scoped_send_over_send",
+                "typed_scope_send_over_send",
                 "send_1000_subscribers_ns", "scoped_read_ns"] {
       #expect(engine.contains("\"\(key)\": "), "\(key) missing from \(engine)")
     }

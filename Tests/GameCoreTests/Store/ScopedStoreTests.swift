@@ -87,4 +87,42 @@ import Testing
     #expect(scoreScope(of: store) == 7)
     #expect(scoreScope(of: app) == 7)
   }
+
+  struct ToHud: CasePathProtocol {
+    func embedValue(_ value: HudAction) -> AppAction { .hud(value) }
+    func extractValue(from root: AppAction) -> HudAction? {
+      if case .hud(let action) = root { action } else { nil }
+    }
+  }
+
+  @Test func aTypedScopeSendsEmbeddedReadsInPlaceAndSubscribesThroughTheParent() {
+    let store = Store(initialState: AppState(), reducer: Self.reducer, environment: ())
+    let hud: StoreScope<StoreOf<Reducer<AppState, AppAction, Void>>, ToHud, Hud> =
+      store.scope(state: \.hud, action: ToHud())
+    var scores: [Int] = []
+    var wholes: [Hud] = []
+    let byPath = hud.subscribe(\.score) { _, new in scores.append(new) }
+    let whole = hud.subscribe { wholes.append($0) }
+    hud.send(.scored(4))
+    store.send(.tick)
+    hud.send(.scored(6))
+    #expect(hud.state == Hud(score: 10, lives: 3))
+    #expect(store.state.hud.score == 10)
+    #expect(scores == [4, 10])
+    #expect(wholes.map(\.score) == [4, 4, 10])
+    byPath.cancel()
+    whole.cancel()
+  }
+
+  @Test func aTypedScopeOfAScopeAndOfAComputedPropertyReadTheCurrentValue() {
+    let store = Store(initialState: AppState(), reducer: Self.reducer, environment: ())
+    let hud = store.scope(state: \.hud, action: ToHud())
+    let label = hud.scope(state: \.label)
+    let lives = hud.scope(state: \.lives)
+    hud.send(.scored(2))
+    #expect(label.state == "2/3")
+    #expect(lives.state == 3)
+    // A closure scope's reads and the typed scope's agree.
+    #expect(store.scope(state: \.hud, action: AppAction.hud).state == hud.state)
+  }
 }
