@@ -31,8 +31,11 @@ package enum HighScoreOverlay {
       entries.isEmpty
       ? ["NO SCORES YET"]
       : entries.enumerated().map { index, entry in
+        // Values right-aligned, so the digits of a column of scores line up.
         let place = index + 1 < 10 ? " \(index + 1)" : "\(index + 1)"
-        return "\(place) \(entry.initials) \(entry.text)"
+        let widest = entries.map(\.text.count).max() ?? 0
+        let value = String(repeating: " ", count: widest - entry.text.count) + entry.text
+        return "\(place) \(entry.initials) \(value)"
       }
     // One width for every row, so a centred list keeps its columns.
     let width = rows.map(\.count).max() ?? 0

@@ -252,8 +252,8 @@ private func entry(_ initials: String, _ value: Int) -> HighScoreEntry {
     #expect(texts().first == "HI 64 PTS")
     #expect(texts().dropFirst().first == "BEST")
     #expect(texts().dropFirst(2).map { $0.trimmingCharacters(in: .whitespaces) } == [
-      "1 AAA 64 PTS", "2 TOP 50",
-    ])
+      "1 AAA 64 PTS", "2 TOP     50",
+    ], "values right-aligned")
   }
 
   @Test func withoutATableAtHandOnlyTheGamesOwnBestLineIsDrawn() {
