@@ -69,32 +69,10 @@ public final class ScopedStore<State, Action>: StoreProtocol {
 
 extension StoreProtocol {
   /// A store presenting the child state at `state`, sending child actions wrapped by `action`.
-  @inlinable
-  public func scope<ChildState, ChildAction>(
-    state: KeyPath<State, ChildState>,
-    action: @escaping (ChildAction) -> Action
-  ) -> ScopedStore<ChildState, ChildAction> {
-    ScopedStore(
-      KeyPathScope(parent: self, state: state),
-      read: { [self] in self.state[keyPath: state] },
-      forward: { [self] in self.send(action($0)) })
-  }
-
-  /// A read-only view of the child state at `state` (a HUD, a renderer): it sends nothing.
-  @inlinable
-  public func scope<ChildState>(state: KeyPath<State, ChildState>)
-    -> ScopedStore<ChildState, Never>
-  {
-    scope(state: state, action: { (never: Never) -> Action in })
-  }
-}
-
-extension StoreOf {
-  /// A store presenting the child state at `state`, sending child actions wrapped by `action`.
   ///
-  /// The root store's own version: reading the child state goes straight to it in the store's
-  /// state (a byte offset when `state` names stored properties), with no copy of the parent
-  /// state, and a send runs this store's `send`, inlined.
+  /// Made here, where this store's type is known, its closures are specialised for it: a send
+  /// runs this store's own `send`, and a read goes through ``read(_:offset:)``, in place in a
+  /// root store's state (a byte offset when `state` names stored properties).
   @inlinable
   public func scope<ChildState, ChildAction>(
     state: KeyPath<State, ChildState>,

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GameCore
+import GameRender
 
 /// `GameApp merge-sweeps SHARD...`: the `--json` outputs of a sweep's shards (a scheduler's job
 /// array, `sweep --shard i/n`) merged into exactly what one machine's sweep of the whole range

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GameCore
+import GameRender
 import GameScene
 
 #if canImport(Glibc)

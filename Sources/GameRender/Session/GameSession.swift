@@ -37,6 +37,9 @@ package final class GameSession<G: PlayableGame>: PlaySession {
   /// end and letting it end again is not a second entry.
   private var lastClaim: (tick: Int, value: Int)?
   private var scoreError: (any Error)?
+  /// Whether the state after the latest tick showed a finished game: a claim is made when a
+  /// game ends, not on every tick of its game-over screen.
+  private var wasOver = false
   /// The inputs of the timeline played so far, from tick 0: a high score's replay.
   private var inputs: [TickInput] = []
   private let seed: UInt64
@@ -87,13 +90,10 @@ package final class GameSession<G: PlayableGame>: PlaySession {
     do { try recording?.append(input) } catch { recordingError = error }
     sounds = G.sounds(of: store.state)
     inputs.append(input)
-    if claim == nil, let book, G.isGameOver(store.state), !wasOver {
-      claimPlace(in: book)
-    }
-    wasOver = G.isGameOver(store.state)
+    let isOver = G.isGameOver(store.state)
+    if isOver, !wasOver, claim == nil, let book { claimPlace(in: book) }
+    wasOver = isOver
   }
-
-  private var wasOver = false
 
   /// Offers a place on the table to the game that just ended, if it made one.
   private func claimPlace(in book: HighScoreBook) {
@@ -149,7 +149,7 @@ package final class GameSession<G: PlayableGame>: PlaySession {
       initials: initials, value: ranking.value, text: G.rankingText(ranking.value, table: ranking.table),
       date: day, replay: nil)
     let table = ranking.table.isEmpty ? "" : ranking.table + "-"
-    let stamp = formatter.string(from: Date()).replacingOccurrences(of: "-", with: "")
+    let stamp = day.replacingOccurrences(of: "-", with: "")
     let name = "\(table)\(stamp)-\(initials)-\(ranking.value)-\(seed)-\(claim.tick).replay"
     do {
       if let place = try book.add(entry, for: ranking, replay: claim.replay, replayName: name) {
@@ -210,7 +210,7 @@ package final class GameSession<G: PlayableGame>: PlaySession {
       shapes = HighScoreOverlay.board(
         board, entries: book?.entries(board.table), highlight: highlight, tick: scene.tick,
         text: { G.rankingText($0, table: board.table) },
-        order: G.ranking(of: store.state)?.order ?? .higherIsBetter)
+        order: book?.order(of: board.table) ?? .higherIsBetter)
     }
     if let claim {
       shapes += HighScoreOverlay.entryPanel(

@@ -58,7 +58,7 @@ package final class HighScoreBook {
     } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
       return
     } catch {
-      notice = "high scores: cannot read \(path) (\(Self.reason(error))); starting a fresh table"
+      notice = "high scores: cannot read \(path) (\(reasonInWords(error))); starting a fresh table"
       return
     }
     do {
@@ -80,6 +80,11 @@ package final class HighScoreBook {
       environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
       ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
     return "\(base)/\(id)"
+  }
+
+  /// Which way `table` sorts, once it holds an entry.
+  package func order(of table: String) -> Ranking.Order? {
+    file.tables.first { $0.name == table }?.order
   }
 
   /// The entries of `table`, best first.
@@ -107,16 +112,15 @@ package final class HighScoreBook {
     guard let place = place(for: ranking) else { return nil }
     var entry = entry
     entry.replay = replay == nil ? nil : replayName
-    var index = file.tables.firstIndex { $0.name == ranking.table }
-    if index == nil {
+    if !file.tables.contains(where: { $0.name == ranking.table }) {
       file.tables.append(Table(name: ranking.table, order: ranking.order, entries: []))
-      index = file.tables.count - 1
     }
-    let dropped = file.tables[index!].entries.dropFirst(Self.size - 1).compactMap(\.replay)
-    file.tables[index!].entries.insert(entry, at: place)
-    file.tables[index!].entries = Array(file.tables[index!].entries.prefix(Self.size))
+    let index = file.tables.firstIndex { $0.name == ranking.table }!
+    let dropped = file.tables[index].entries.dropFirst(Self.size - 1).compactMap(\.replay)
+    file.tables[index].entries.insert(entry, at: place)
+    file.tables[index].entries = Array(file.tables[index].entries.prefix(Self.size))
     if let replay {
-      try Self.createFolder(folder + "/replays")
+      try createFolder(folder + "/replays")
       try Self.write(replay, to: folder + "/replays/" + replayName)
     }
     try save()
@@ -136,7 +140,7 @@ package final class HighScoreBook {
   }
 
   private func save() throws {
-    try Self.createFolder(folder)
+    try createFolder(folder)
     if setAside {
       let aside = path + ".corrupt"
       try? FileManager.default.removeItem(atPath: aside)
@@ -178,26 +182,7 @@ package final class HighScoreBook {
     if let damage = error as? Damage { return damage.description }
     if case DecodingError.dataCorrupted = error { return "not valid JSON" }
     if error is DecodingError { return "not a high-score table" }
-    return reason(error)
-  }
-
-  static func reason(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain
-    {
-      return String(cString: strerror(Int32(underlying.code))).lowercased()
-    }
-    if let error = error as? ReplayFileError { return "\(error)" }
-    return nsError.localizedDescription
-  }
-
-  private static func createFolder(_ folder: String) throws {
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    } catch {
-      throw HighScoreError(description: "cannot create \(folder): \(reason(error))")
-    }
+    return reasonInWords(error)
   }
 
   /// Writes `bytes` to `path` through a synced temporary file renamed into place.
@@ -206,9 +191,4 @@ package final class HighScoreBook {
     try sink.write(bytes)
     try sink.commit()
   }
-}
-
-/// Saving a high score failed: one line for the screen and the terminal.
-package struct HighScoreError: Error, CustomStringConvertible {
-  package var description: String
 }
