@@ -112,13 +112,26 @@ import Testing
     for piece in Piece.allCases { #expect((0..<4).allSatisfy { piece.cells($0).count == 4 }) }
   }
 
-  @Test func piecesAppearCentredAboveTheVisibleField() throws {
+  @Test func piecesAppearCentredAboveTheFieldAndDropARowAtOnce() throws {
     var player = Player(seed: 3, level: 1)
     player.press([])
     let active = try #require(player.active)
-    #expect(active.x == 3 && active.y == 21 && active.rotation == 0)
-    let cells = active.piece.cells(0).map { (active.x + $0.x, active.y - $0.y) }
-    #expect(cells.allSatisfy { $0.1 >= Field.visibleHeight })
+    #expect(player.fall == 0, "no gravity has acted yet: the drop is the spawn's own")
+    // Box top at row 22 (counted from 1), moved down one: the piece's lower row is the
+    // field's top row, in sight on the tick the piece appears.
+    #expect(active.x == 3 && active.y == Player.spawnY - 1 && active.rotation == 0)
+    let rows = Set(active.piece.cells(0).map { active.y - $0.y })
+    #expect(rows.contains(Field.visibleHeight - 1))
+  }
+
+  @Test func aPieceWithABlockBelowItsSpawnStaysInRowsTwentyOneAndTwentyTwo() throws {
+    var player = Player(seed: 3, level: 1)
+    // A block in every column under the spawn rows: the first piece cannot drop.
+    player.field = Field(Array(repeating: "##########", count: 1) + Array(repeating: "", count: 19))
+    player.press([])
+    let active = try #require(player.active)
+    #expect(active.y == Player.spawnY)
+    #expect(!player.toppedOut)
   }
 
   // MARK: Randomiser
@@ -184,8 +197,31 @@ import Testing
       ticks += 1
     }
     #expect(player.active == nil, "it locks although the player never stops moving it")
-    // 15 restarts, then the full delay of 32 ticks, the 15th restart's tick being its first.
-    #expect(ticks == 1 + 15 + 31)
+    // The 15th restart used the last one: the piece, on the ground, locks on that tick.
+    #expect(ticks == 1 + 15)
+  }
+
+  @Test func withItsRestartsUsedAPieceLocksTheMomentItTouchesDownAgain() {
+    // An O on a ledge two rows up, the floor to its right: it uses its restarts on the ledge,
+    // then slides off and falls; it locks as it lands, with no fresh half second.
+    var player = Player.on(
+      ["#####.....", "#####.....", "#####....."], piece: .o, x: 2, y: 4)
+    player.press([])
+    player.lockResets = BlocksTuning.maxLockResets - 1
+    player.press(.rotateRight)  // the 15th restart (the O turns in place)
+    #expect(player.active == nil, "on the ground with every restart used: locked at once")
+    // A piece a kick lifted a row above its lowest row, every restart used: when gravity
+    // brings it back down (not lower, so the count does not start over) it locks as it lands.
+    var lifted = Player.on([], piece: .o, x: 3, y: 2)
+    lifted.lowestY = 1
+    lifted.lockResets = BlocksTuning.maxLockResets
+    var ticks = 0
+    while lifted.active?.y == 2 && ticks < 200 {
+      lifted.press([])
+      ticks += 1
+    }
+    #expect(lifted.active == nil, "locked on the tick it touched down, after \(ticks) ticks")
+    #expect(lifted.field.cell(4, 0) != 0)
   }
 
   @Test func theEntryDelayAndTheLineClearDelay() {
@@ -294,6 +330,16 @@ import Testing
     #expect(player.combo == -1)
   }
 
+  @Test func aMarathonStartedAtLevelFiveReachesSixAfterTenLines() {
+    var player = Player(seed: 1, level: 5)
+    for _ in 0..<9 { player.score(lines: 1, spin: .none, rules: Player.rules) }
+    #expect(player.level == 5)
+    player.score(lines: 1, spin: .none, rules: Player.rules)
+    #expect(player.level == 6)
+    for _ in 0..<10 { player.score(lines: 1, spin: .none, rules: Player.rules) }
+    #expect(player.level == 7)
+  }
+
   @Test func aLevelEveryTenLinesUnlessLevelsAreHeld() {
     var player = Player(seed: 1, level: 1)
     for _ in 0..<10 { player.score(lines: 1, spin: .none, rules: Player.rules) }
@@ -334,6 +380,55 @@ import Testing
     var combo = Player(seed: 1, level: 1)
     for _ in 0..<3 { combo.score(lines: 2, spin: .none, rules: Player.rules) }
     #expect(combo.outgoing == 1 + 1 + (1 + 1), "combo 2 adds one")
+  }
+
+  /// TetrisWiki's "Guideline Standard" combo column (Tetris Online Japan onwards), written
+  /// out here independently of the game's: extra lines at combo 0, 1, 2, ... 13.
+  static let guidelineCombo = [0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 4, 5, 5, 5]
+
+  @Test func combosSendTheGuidelineStandardColumn() {
+    var player = Player(seed: 1, level: 1)
+    var sent: [Int] = []
+    for _ in Self.guidelineCombo.indices {
+      // Singles send nothing of their own: what goes out is the combo's.
+      let before = player.outgoing
+      player.score(lines: 1, spin: .none, rules: Self.level1)
+      sent.append(player.outgoing - before)
+    }
+    #expect(sent == Self.guidelineCombo)
+  }
+
+  // MARK: Perfect clears
+
+  /// Fields of 1 to 4 rows that one piece, already where it lands, clears to nothing.
+  static let perfectClears: [(field: [String], piece: Piece, rotation: Int, x: Int, y: Int)] = [
+    (["######...."], .i, 0, 6, 1),
+    (["########..", "########.."], .o, 0, 7, 1),
+    (["########.#", "########.#", "########.."], .l, 1, 7, 2),
+    (Array(repeating: "#########.", count: 4), .i, 1, 7, 3),
+  ]
+
+  @Test func aPerfectClearScoresTheGuidelinesBonusAndSendsTenMore() {
+    for (lines, bonus) in [(1, 800), (2, 1_200), (3, 1_800), (4, 2_000)] {
+      let setup = Self.perfectClears[lines - 1]
+      var player = Player.on(
+        setup.field, piece: setup.piece, rotation: setup.rotation, x: setup.x, y: setup.y)
+      player.level = 2
+      player.press(.hardDrop)
+      #expect(player.clearing.count == lines)
+      #expect(player.score == (BlocksTuning.lineScores[lines] + bonus) * 2, "\(lines) lines")
+      #expect(player.outgoing == BlocksTuning.lineGarbage[lines] + 10, "\(lines) lines")
+      #expect(player.lastClear?.perfect == true)
+      #expect(player.cues.contains(.perfectClear))
+    }
+    var chained = Player.on(Array(repeating: "#########.", count: 4), piece: .i, rotation: 1, x: 7, y: 3)
+    chained.backToBack = true
+    chained.press(.hardDrop)
+    #expect(chained.score == 1_200 + 3_200, "a back-to-back four-line perfect clear: 3,200")
+    var notEmpty = Player.on(["#.........", "#########."], piece: .i, rotation: 1, x: 7, y: 3)
+    notEmpty.press(.hardDrop)
+    #expect(notEmpty.lastClear?.perfect == false)
+    #expect(notEmpty.outgoing == 0)
   }
 
   @Test func garbageSentCancelsGarbageWaitingAndTheRestRisesWithOneHole() {

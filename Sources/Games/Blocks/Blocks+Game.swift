@@ -7,7 +7,9 @@ extension Blocks: Game {
 
   public static let id = "blocks"
   public static let title = "Blocks"
-  public static let version: UInt16 = 1
+  /// 2: the spawn drops a row at once, the guideline's combo column, levels from the start level,
+  /// lock at once when the resets are used up, perfect clears.
+  public static let version: UInt16 = 2
 
   /// Player 1's seven buttons (bits 0-6), player 2's (bits 7-13), start and pause.
   public static let buttons = ButtonLayout([

@@ -133,6 +133,10 @@ struct BlocksDrawing {
     rect(x + bevel, y + bevel, size - 2 * bevel, size - 2 * bevel, color)
   }
 
+  /// The rows above the field's top edge that are drawn (over the background, unframed), so a
+  /// piece is seen the tick it appears in rows 21-22, as modern games show it.
+  static let rowsShownAbove = 2
+
   /// A field with its frame, blocks, ghost, falling piece and clearing rows; shaken for a few
   /// ticks after a hard drop.
   mutating func field(_ player: Player, left: Float, top: Float, cell: Float, label: String?) {
@@ -149,7 +153,8 @@ struct BlocksDrawing {
       (left + Float(x) * cell, top + Float(Field.visibleHeight - 1 - y) * cell)
     }
     let flashing = !player.clearing.isEmpty
-    for y in 0..<Field.visibleHeight {
+    let drawnHeight = Field.visibleHeight + Self.rowsShownAbove
+    for y in 0..<drawnHeight {
       let clearing = flashing && player.clearing.contains(y)
       for x in 0..<Field.width where player.field.cell(x, y) != 0 {
         let (px, py) = position(x, y)
@@ -171,7 +176,7 @@ struct BlocksDrawing {
           rect(gx + 2, gy + 2, cell - 4, cell - 4, Color(color.red, color.green, color.blue, alpha: 140), filled: false)
         }
       }
-      for cell0 in active.piece.cells(active.rotation) where active.y - cell0.y < Field.visibleHeight {
+      for cell0 in active.piece.cells(active.rotation) where active.y - cell0.y < drawnHeight {
         let (px, py) = position(active.x + cell0.x, active.y - cell0.y)
         mino(px, py, cell, color)
       }
@@ -180,7 +185,13 @@ struct BlocksDrawing {
       let rows = Float(min(player.pendingGarbage, Field.visibleHeight))
       rect(left - 12, top + height - rows * cell, 6, rows * cell, Color(230, 50, 60))
     }
-    if let label { text(label, left + width / 2, top - 40, .center, Self.dim) }
+    // Under the field: above it are the rows where pieces appear.
+    if let label { text(label, left + width / 2, top + height + 14, .center, Self.dim) }
+    if let clear = player.lastClear, clear.perfect, player.field.rows.allSatisfy({ $0 == Field.emptyRow }) {
+      // Shown while the field stays empty, until the next piece locks.
+      text("PERFECT", left + width / 2, top + height / 2 - 40, scale: 1.6, .center, Color(255, 230, 120))
+      text("CLEAR", left + width / 2, top + height / 2, scale: 1.6, .center, Color(255, 230, 120))
+    }
     if player.toppedOut { rect(left, top, width, height, Color(0, 0, 0, alpha: 140)) }
   }
 

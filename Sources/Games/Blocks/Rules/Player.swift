@@ -25,6 +25,8 @@ public struct Clear: Equatable, Sendable {
   public var backToBack: Bool
   /// The combo count after it (0 for the first clear of a run).
   public var combo: Int
+  /// True when it left the field empty: a perfect clear.
+  public var perfect = false
 
   /// Four lines, or a T-spin (full or mini) that cleared lines: what back-to-back chains.
   public var isDifficult: Bool { lines == 4 || (lines > 0 && spin != .none) }
@@ -63,6 +65,7 @@ public struct Player: Equatable, Sendable {
     public static let hold = Cues(rawValue: 1 << 8)
     public static let topOut = Cues(rawValue: 1 << 9)
     public static let garbage = Cues(rawValue: 1 << 10)
+    public static let perfectClear = Cues(rawValue: 1 << 11)
   }
 
   public var field = Field()
@@ -97,6 +100,8 @@ public struct Player: Equatable, Sendable {
   public var score = 0
   public var lines = 0
   public var level = 1
+  /// The level the game started at: a level every 10 lines counts from it.
+  public var startLevel = 1
   /// Consecutive clears minus one (-1: no combo running).
   public var combo = -1
   public var backToBack = false
@@ -125,6 +130,7 @@ public struct Player: Equatable, Sendable {
   public init(seed: UInt64, level: Int) {
     random = SplitMix64(seed: seed)
     self.level = level
+    startLevel = level
     refill()
   }
 
@@ -176,7 +182,9 @@ public struct Player: Equatable, Sendable {
       lockTicks = 0
     } else {
       lockTicks += 1
-      if lockTicks >= BlocksTuning.lockDelay {
+      // With its 15 restarts used, a piece on the ground locks at once (the guideline's
+      // extended placement), rather than waiting out a fresh half second after each landing.
+      if lockTicks >= BlocksTuning.lockDelay || lockResets >= BlocksTuning.maxLockResets {
         lock(piece, rules: rules)
         return
       }
@@ -297,17 +305,24 @@ public struct Player: Equatable, Sendable {
     return piece
   }
 
+  /// The row of the spawn box's top: pieces appear in rows 21-22 (counted from 1).
+  public static let spawnY = 21
+
   /// The guideline's spawn: centred (left of centre for three-wide pieces) in rows 21-22,
-  /// just above the visible field. A piece that cannot appear is a block out.
+  /// just above the visible field, then one row down at once when nothing is in the way, so
+  /// the piece's lower row is in the field on the tick it appears. A piece that cannot appear
+  /// is a block out.
   mutating func spawn(_ piece: Piece) {
-    let spawned = Active(piece: piece, rotation: 0, x: 3, y: 21)
-    (fall, lockTicks, lockResets, lowestY, rotated, lastKick) = (0, 0, 0, spawned.y, false, 0)
+    var spawned = Active(piece: piece, rotation: 0, x: 3, y: Player.spawnY)
+    (fall, lockTicks, lockResets, rotated, lastKick) = (0, 0, 0, false, 0)
     guard field.fits(piece, 0, x: spawned.x, y: spawned.y) else {
       toppedOut = true
       cues.insert(.topOut)
       active = nil
       return
     }
+    if field.fits(piece, 0, x: spawned.x, y: spawned.y - 1) { spawned.y -= 1 }
+    lowestY = spawned.y
     active = spawned
   }
 
@@ -335,88 +350,6 @@ public struct Player: Equatable, Sendable {
   /// Garbage received, waiting to rise.
   public var pendingGarbage: Int { stride(from: 0, to: incoming.count, by: 2).map { incoming[$0] }.reduce(0, +) }
 
-  // MARK: Locking and scoring
-
-  /// What kind of T-spin `piece` locked with: the 3-corner rule (three of the four cells
-  /// diagonal to the T's centre taken, walls and floor included), full when both corners on
-  /// the side the T points to are taken or the last rotation took the last kick, else mini.
-  public func spin(of piece: Active) -> Clear.Spin {
-    guard piece.piece == .t, rotated else { return .none }
-    let cx = piece.x + 1
-    let cy = piece.y - 1
-    // Corners clockwise from top-left: the two at index `rotation` and the next are in front.
-    let corners = [(cx - 1, cy + 1), (cx + 1, cy + 1), (cx + 1, cy - 1), (cx - 1, cy - 1)]
-    let taken = corners.map { field.isTaken($0.0, $0.1) }
-    guard taken.filter({ $0 }).count >= 3 else { return .none }
-    let front = taken[piece.rotation] && taken[(piece.rotation + 1) & 3]
-    return front || lastKick == 4 ? .full : .mini
-  }
-
-  mutating func lock(_ piece: Active, rules: Rules) {
-    let spin = spin(of: piece)
-    field.place(piece.piece, piece.rotation, x: piece.x, y: piece.y)
-    active = nil
-    holdUsed = false
-    pieces += 1
-    cues.insert(.lock)
-    // Lock out: the whole piece above the visible field.
-    if piece.piece.cells(piece.rotation).allSatisfy({ piece.y - $0.y >= Field.visibleHeight }) {
-      toppedOut = true
-      cues.insert(.topOut)
-      return
-    }
-    let full = field.fullRows
-    score(lines: full.count, spin: spin, rules: rules)
-    if full.isEmpty {
-      delay = BlocksTuning.entryDelay
-    } else {
-      clearing = full
-      delay = BlocksTuning.lineClearDelay
-    }
-  }
-
-  /// The guideline's scoring: the line (or T-spin) table × level, back-to-back × 1.5, combos
-  /// 50 × combo × level; the garbage it sends; lines and levels.
-  mutating func score(lines cleared: Int, spin: Clear.Spin, rules: Rules) {
-    let table =
-      spin == .full
-      ? BlocksTuning.tSpinScores : spin == .mini ? BlocksTuning.miniScores : BlocksTuning.lineScores
-    var points = table[cleared] * level
-    guard cleared > 0 else {
-      combo = -1
-      score += points
-      if spin != .none { cues.insert(.tSpin) }
-      return
-    }
-    let clear = Clear(lines: cleared, spin: spin, backToBack: false, combo: combo + 1)
-    let chained = clear.isDifficult && backToBack
-    if chained { points = points * 3 / 2 }
-    backToBack = clear.isDifficult ? true : (cleared > 0 ? false : backToBack)
-    combo += 1
-    points += BlocksTuning.comboScore * combo * level
-    score += points
-    var garbage = spin == .full ? BlocksTuning.tSpinGarbage[cleared] : BlocksTuning.lineGarbage[cleared]
-    if chained { garbage += BlocksTuning.backToBackGarbage }
-    garbage += BlocksTuning.comboGarbage[min(combo, BlocksTuning.comboGarbage.count - 1)]
-    // What is sent first cancels what is waiting to rise.
-    while garbage > 0 && incoming.count >= 2 {
-      let cancelled = min(garbage, incoming[0])
-      garbage -= cancelled
-      incoming[0] -= cancelled
-      if incoming[0] == 0 { incoming.removeFirst(2) }
-    }
-    outgoing += garbage
-    lastClear = Clear(lines: cleared, spin: spin, backToBack: chained, combo: combo)
-    lines += cleared
-    cues.insert(cleared == 4 ? .four : .clear)
-    if spin != .none { cues.insert(.tSpin) }
-    let reached = 1 + lines / BlocksTuning.linesPerLevel
-    if rules.levelsUp && reached > level && level < BlocksTuning.maxLevel {
-      level = min(BlocksTuning.maxLevel, reached)
-      cues.insert(.levelUp)
-    }
-  }
-
   /// The row the piece would land on: the ghost.
   public func ghostY(of piece: Active) -> Int {
     var y = piece.y
@@ -440,7 +373,7 @@ public struct Player: Equatable, Sendable {
     hasher.combine(random)
     for value in [
       Int(fall), lockTicks, lockResets, lowestY, rotated ? 1 : 0, lastKick, shift, shiftTicks,
-      Int(held.rawValue), delay, score, lines, level, combo, backToBack ? 1 : 0, pieces,
+      Int(held.rawValue), delay, score, lines, level, startLevel, combo, backToBack ? 1 : 0, pieces,
       toppedOut ? 1 : 0, outgoing, Int(cues.rawValue), shake,
     ] {
       hasher.combine(value)

@@ -26,8 +26,9 @@ public enum BlocksTuning {
   /// Lock delay: 0.5 s on the ground before a piece locks (32 ticks).
   public static let lockDelay = 32
   /// Moves and rotations on the ground restart the lock delay at most 15 times a piece (the
-  /// guideline's "extended placement"); the count starts over when the piece reaches a new
-  /// lowest row.
+  /// guideline's "extended placement lock down"); the count starts over when the piece reaches
+  /// a new lowest row. Once they are used up the piece locks as soon as it is on the ground:
+  /// at once if it is there, or the moment it touches down again, with no fresh half second.
   public static let maxLockResets = 15
 
   /// Delayed auto shift: a held left or right repeats after about 170 ms (11 ticks)...
@@ -40,7 +41,8 @@ public enum BlocksTuning {
   /// Line clear delay: cleared rows flash for 0.375 s (24 ticks) before they fall away.
   public static let lineClearDelay = 24
 
-  /// A level every 10 lines (the guideline's fixed goal), up to level 20.
+  /// A level every 10 lines from the level the game started at (the guideline's fixed goal:
+  /// a marathon started at level 5 is at level 6 after 10 lines), up to level 20.
   public static let linesPerLevel = 10
   public static let maxLevel = 20
   /// Marathon's goal: 150 lines, then it goes on, endless, until the stack tops out.
@@ -58,10 +60,23 @@ public enum BlocksTuning {
   public static let softDropScore = 1
   public static let hardDropScore = 2
 
+  /// Perfect clears (the field left empty), points × level for 1 to 4 lines, added to the
+  /// clear's own points: the guideline's table since Tetris Ultimate (2014), as listed on
+  /// TetrisWiki's "Scoring" page; a back-to-back four-line perfect clear earns 3,200.
+  public static let perfectClearScores = [0, 800, 1_200, 1_800, 2_000]
+  public static let backToBackPerfectFourScore = 3_200
+
   /// Garbage sent in versus for 0 to 4 lines: plain, and T-spin (a mini sends as plain).
   public static let lineGarbage = [0, 0, 1, 2, 4]
   public static let tSpinGarbage = [0, 2, 4, 6, 0]
-  /// Back-to-back adds one line; combos add by this table (index: combo count, capped).
+  /// Back-to-back adds one line.
   public static let backToBackGarbage = 1
-  public static let comboGarbage = [0, 0, 1, 1, 1, 2, 2, 3, 3, 4, 4, 4, 5]
+  /// Combos add by this table (index: the combo count, capped at its last entry): the
+  /// "Guideline Standard" column of TetrisWiki's combo table (Tetris Online Japan onwards),
+  /// 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 4, 5 and 5 from combo 11 on. (Until rules version 2 Blocks
+  /// used Tetris Friends' Expert Plus column, which differs at combos 4, 6, 8 and 11.)
+  public static let comboGarbage = [0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 4, 5]
+  /// A perfect clear sends 10 lines on top of what the clear itself sends (the figure of the
+  /// guideline's versus games: Puyo Puyo Tetris, Tetris 99, Tetris Effect: Connected).
+  public static let perfectClearGarbage = 10
 }
