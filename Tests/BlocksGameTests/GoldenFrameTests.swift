@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 import GameCore
 import GameScene
@@ -7,8 +6,9 @@ import Testing
 @testable import BlocksGame
 @testable import GameRender
 
-/// Golden frames of Blocks: the title, play, a line clear, versus and game over, drawn offscreen
-/// from seeded games and compared at full resolution with `Fixtures/golden/*.bmp` (a pixel
+/// Golden frames of Blocks: the title, play, a piece as it appears, a line clear, versus and
+/// game over, drawn offscreen
+/// from seeded games and compared at full resolution with `Fixtures/golden/*.png` (a pixel
 /// differs when a channel is more than 4 apart; at most 8 may). `UPDATE_GOLDENS=1` rewrites
 /// them; look at them before committing.
 @Suite struct BlocksGoldenFrameTests {
@@ -34,22 +34,15 @@ import Testing
     let offscreen = try OffscreenRenderer(Blocks.self)
     for state in states { offscreen.scenes.observe(tick: Blocks.scene(of: state)) }
     offscreen.draw(Blocks.scene(of: try #require(states.last)))
-    let path = "\(Self.fixtures)/\(name).bmp"
+    let path = "\(Self.fixtures)/\(name).png"
+    let actual = offscreen.pixels()
     if ProcessInfo.processInfo.environment["UPDATE_GOLDENS"] == "1" {
-      try offscreen.save(bmp: path)
+      try GoldenImage.save(actual, width: Scene.frameWidth, to: path)
     }
-    guard let golden = CSDL2_LoadBMP(path),
-      let surface = SDL_ConvertSurfaceFormat(golden, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
-    else {
+    guard let reference = GoldenImage.load(path)?.pixels else {
       Issue.record("missing golden \(path)")
       return
     }
-    defer {
-      SDL_FreeSurface(surface)
-      SDL_FreeSurface(golden)
-    }
-    let reference = opaquePixels(of: surface)
-    let actual = offscreen.pixels()
     var over = 0
     for (a, b) in zip(reference, actual) where a != b {
       for shift: UInt32 in [0, 8, 16] where max(a >> shift & 0xFF, b >> shift & 0xFF)
@@ -69,6 +62,21 @@ import Testing
 
   @Test func aMarathonInPlay() throws {
     try check("play", Self.played(.headless, seed: 1, limit: 3_000))
+  }
+
+  /// The tick a piece appears: it is already one row down, its lower row in the field's top
+  /// row and its upper row drawn above the frame.
+  @Test func aPieceOnTheTickItAppears() throws {
+    var waited = false
+    let states = Self.played(.headless, seed: 1, limit: 5_000) { state in
+      guard let player = state.players.first, state.tick > 900 else { return false }
+      if player.active == nil { waited = true }
+      return waited && player.active != nil
+    }
+    let active = try #require(states.last?.players.first?.active)
+    #expect(active.y == Player.spawnY - 1)
+    #expect(states[states.count - 2].players.first?.active == nil)
+    try check("spawn", states)
   }
 
   @Test func aLineClearFlashing() throws {

@@ -1,5 +1,4 @@
 import AsteroidsGame
-import CSDL2
 import Foundation
 import GameCore
 import GameScene
@@ -25,7 +24,7 @@ import Testing
   /// Most pixels that may differ from the reference.
   static let pixelBudget = 8
 
-  static func path(_ name: String) -> String { "\(fixtures)/\(name).bmp" }
+  static func path(_ name: String) -> String { "\(fixtures)/\(name).png" }
 
   /// The last of `scenes` drawn offscreen, after the renderer observed each of them as a tick
   /// (the exhaust flame builds up over ticks).
@@ -65,30 +64,10 @@ import Testing
   }
 
   static func save(_ pixels: [UInt32], to path: String) throws {
-    var copy = pixels
-    try copy.withUnsafeMutableBytes { bytes in
-      guard
-        let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-          bytes.baseAddress, Int32(Scene.frameWidth), Int32(Scene.frameHeight), 32,
-          Int32(Scene.frameWidth) * 4, SDL_PIXELFORMAT_ARGB8888.rawValue),
-        let rgb = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGB24.rawValue, 0)
-      else { throw SDLError("SDL_CreateRGBSurfaceWithFormatFrom") }
-      defer {
-        SDL_FreeSurface(rgb)
-        SDL_FreeSurface(surface)
-      }
-      if CSDL2_SaveBMP(rgb, path) != 0 { throw SDLError("SDL_SaveBMP") }
-    }
+    try GoldenImage.save(pixels, width: Scene.frameWidth, to: path)
   }
 
-  func loadPixels(_ path: String) -> [UInt32]? {
-    guard let loaded = CSDL2_LoadBMP(path) else { return nil }
-    defer { SDL_FreeSurface(loaded) }
-    guard let surface = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
-    else { return nil }
-    defer { SDL_FreeSurface(surface) }
-    return opaquePixels(of: surface)
-  }
+  func loadPixels(_ path: String) -> [UInt32]? { GoldenImage.load(path)?.pixels }
 
   @Test func theTitleScreenMatchesItsGoldenImage() throws {
     try check("title", [AsteroidsDrawing.sample(.title)])

@@ -192,7 +192,10 @@ struct BlocksDrawing {
       text("PERFECT", left + width / 2, top + height / 2 - 40, scale: 1.6, .center, Color(255, 230, 120))
       text("CLEAR", left + width / 2, top + height / 2, scale: 1.6, .center, Color(255, 230, 120))
     }
-    if player.toppedOut { rect(left, top, width, height, Color(0, 0, 0, alpha: 140)) }
+    if player.toppedOut {
+      let above = Float(Self.rowsShownAbove) * cell
+      rect(left, top - above, width, height + above, Color(0, 0, 0, alpha: 140))
+    }
   }
 
   /// Sparks flying out of a clearing row: a pure function of the row and the time since the
