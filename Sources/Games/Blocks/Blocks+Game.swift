@@ -38,6 +38,7 @@ extension Blocks: Game {
   public static func bot(named name: String, seed: UInt64) -> BlocksBot? {
     switch name {
     case "strong": BlocksBot(skill: .strong, seed: seed)
+    case "attacker": BlocksBot(skill: .attacker, seed: seed)
     case "beginner": BlocksBot(skill: .beginner, seed: seed)
     default: nil
     }
@@ -71,6 +72,9 @@ extension Blocks: Game {
       Metric("score", first?.score ?? 0), Metric("lines", first?.lines ?? 0),
       Metric("level", first?.level ?? 0), Metric("pieces", first?.pieces ?? 0),
       Metric("games", state.games),
+      Metric("fours", first?.fours ?? 0), Metric("t_spins", first?.tSpins ?? 0),
+      Metric("back_to_backs", first?.backToBacks ?? 0),
+      Metric("perfect_clears", first?.perfectClears ?? 0),
       // 1 while the first game goes on: over a sweep, its mean is the share that survived.
       Metric("survived", state.games == 1 && !(first?.toppedOut ?? false) ? 1 : 0),
     ]
@@ -79,6 +83,14 @@ extension Blocks: Game {
     }
     if state.players.count == 2 {
       metrics.append(Metric("lines_2", state.players[1].lines))
+      // Percentages, so a sweep's mean is the share: of games player 1 won, of games decided.
+      let decided = state.phase == .results
+      metrics.append(Metric("won_pct_1", decided && state.winner == 0 ? 100 : 0))
+      metrics.append(Metric("decided_pct", decided ? 100 : 0))
+      // Lines of garbage made (cancelled or sent), per 100 pieces.
+      for (index, player) in state.players.enumerated() {
+        metrics.append(Metric("attack_x100_\(index + 1)", player.attack * 100 / max(1, player.pieces)))
+      }
       if let winner = state.winner { metrics.append(Metric("winner", winner + 1)) }
     }
     metrics.append(Metric("phase", "\(state.phase)"))

@@ -2,15 +2,18 @@ import GameCore
 
 /// Blocks' computer players, pressing buttons as a person does: "strong" places every piece
 /// where the El-Tetris evaluation says (holding a piece when the other fits better, sliding
-/// with auto-repeat); "beginner" taps, never holds, and one piece in three goes somewhere
-/// merely good rather than best, as a beginner's would. In versus the bot plays both sides
-/// (unless the rules' own bot plays player 2), the second with Dellacherie's weights, so that
-/// two bots given the same pieces do not play the same game.
+/// with auto-repeat); "attacker" searches the piece, hold and the next queue for fours,
+/// T-spins and back-to-back (``AttackPlanner``); "beginner" taps, never holds, and one piece
+/// in three goes somewhere merely good rather than best, as a beginner's would. In versus the
+/// bot plays both sides (unless the rules' own bot plays player 2): "strong" plays the second
+/// with Dellacherie's weights, so that two bots given the same pieces do not play the same
+/// game; "attacker" plays player 1 against "strong" as player 2 (El-Tetris weights), the
+/// bot-against-bot match `sweep` measures.
 public struct BlocksBot: GameBot {
-  public enum Skill: Sendable { case strong, beginner }
+  public enum Skill: Sendable { case strong, attacker, beginner }
 
-  /// The bots by name, best first.
-  public static let names = ["strong", "beginner"]
+  /// The bots by name: the default (the demos' bot) first.
+  public static let names = ["strong", "attacker", "beginner"]
 
   public let skill: Skill
   /// The bot's own choices (the beginner's slips); never the game's stream.
@@ -25,6 +28,9 @@ public struct BlocksBot: GameBot {
 
   public mutating func input(for state: Blocks.State) -> TickInput {
     switch state.phase {
+    case .results where skill == .attacker && state.mode == .versus:
+      // One match a run: a sweep's last state is the match's result.
+      return []
     case .title, .gameOver, .results:
       return state.held.contains(Blocks.start) ? [] : Blocks.start
     case .paused:
@@ -45,8 +51,7 @@ public struct BlocksBot: GameBot {
     if current == nil || current!.pieces != player.pieces
       || (current!.piece != active.piece && !current!.target.useHold)
     {
-      guard let target = choose(for: player, weights: index == 0 ? .elTetris : .dellacherie)
-      else { return [] }
+      guard let target = choose(for: player, side: index) else { return [] }
       plans[index] = (player.pieces, active.piece, target)
     }
     return BlocksPlanner.buttons(
@@ -54,10 +59,14 @@ public struct BlocksBot: GameBot {
       taps: skill == .beginner)
   }
 
-  mutating func choose(for player: Player, weights: Weights) -> Placement? {
+  mutating func choose(for player: Player, side: Int) -> Placement? {
+    let weights: Weights = side == 0 ? .elTetris : .dellacherie
     switch skill {
     case .strong:
       return BlocksPlanner.best(for: player, weights: weights)
+    case .attacker:
+      return side == 0
+        ? AttackPlanner.standard.best(for: player) : BlocksPlanner.best(for: player, weights: .elTetris)
     case .beginner:
       let options = BlocksPlanner.placements(for: player, weights: weights, allowHold: false)
       guard !options.isEmpty else { return nil }

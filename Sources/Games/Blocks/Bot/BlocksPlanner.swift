@@ -1,13 +1,20 @@
 import GameCore
 
 /// Where a piece should go: the piece (the falling one, or the one hold gives), its rotation
-/// and column, and how good the planner found it.
+/// and column, and how good the planner found it; for a spin, the quarter turn made once it
+/// has been soft-dropped to row `y`, and where the turn's kick puts it.
 public struct Placement: Equatable, Sendable {
   public var piece: Piece
   public var useHold: Bool
   public var rotation: Int
   public var x: Int
   public var value: Int
+  /// 0 for a plain drop; 1 or -1 to turn clockwise or anticlockwise on landing at `y`,
+  /// ending at (`finalX`, `finalY`).
+  public var turn = 0
+  public var y = 0
+  public var finalX = 0
+  public var finalY = 0
 }
 
 /// The weights of a position's features, in thousandths: Pierre Dellacherie's features with
@@ -176,6 +183,20 @@ public enum BlocksPlanner {
     func tap(_ button: PlayerInput) -> PlayerInput { player.held.contains(button) ? [] : button }
     if active.piece != target.piece {
       return target.useHold && !player.holdUsed ? tap(.hold) : tap(.hardDrop)
+    }
+    if target.turn != 0 {
+      // A spin: turned where it landed. Once turned, drop it where it is (no rows: still a
+      // rotation last, as the T-spin rule asks).
+      if active.rotation == (target.rotation + target.turn) & 3 && active.x == target.finalX
+        && active.y == target.finalY
+      {
+        return tap(.hardDrop)
+      }
+      if active.rotation == target.rotation && active.x == target.x {
+        if active.y > target.y { return .softDrop }
+        if active.y == target.y { return tap(target.turn == 1 ? .rotateRight : .rotateLeft) }
+        return tap(.hardDrop)
+      }
     }
     if active.rotation != target.rotation {
       let turn = (target.rotation - active.rotation) & 3

@@ -72,6 +72,7 @@ extension Player {
     if chained { garbage += BlocksTuning.backToBackGarbage }
     garbage += BlocksTuning.comboGarbage[min(combo, BlocksTuning.comboGarbage.count - 1)]
     if perfect { garbage += BlocksTuning.perfectClearGarbage }
+    attack += garbage
     // What is sent first cancels what is waiting to rise.
     while garbage > 0 && incoming.count >= 2 {
       let cancelled = min(garbage, incoming[0])
@@ -85,6 +86,10 @@ extension Player {
     cues.insert(cleared == 4 ? .four : .clear)
     if spin != .none { cues.insert(.tSpin) }
     if perfect { cues.insert(.perfectClear) }
+    if cleared == 4 { fours += 1 }
+    if spin == .full { tSpins += 1 }
+    if chained { backToBacks += 1 }
+    if perfect { perfectClears += 1 }
     let reached = startLevel + lines / BlocksTuning.linesPerLevel
     if rules.levelsUp && reached > level && level < BlocksTuning.maxLevel {
       level = min(BlocksTuning.maxLevel, reached)

@@ -111,6 +111,14 @@ public struct Player: Equatable, Sendable {
   /// Garbage waiting to rise, as (rows, hole column); and garbage to send, taken by the game.
   public var incoming: [Int] = []
   public var outgoing = 0
+  /// Every line of garbage this player's clears made, cancelled or sent: its attack.
+  public var attack = 0
+  /// Clears by kind, for the bots' figures: four-line clears, T-spins that cleared lines,
+  /// back-to-back clears, perfect clears.
+  public var fours = 0
+  public var tSpins = 0
+  public var backToBacks = 0
+  public var perfectClears = 0
   public var cues: Cues = []
   /// Ticks left of the field's shake after a hard drop (drawn only, but kept here so a
   /// replay draws it the same).
@@ -374,7 +382,8 @@ public struct Player: Equatable, Sendable {
     for value in [
       Int(fall), lockTicks, lockResets, lowestY, rotated ? 1 : 0, lastKick, shift, shiftTicks,
       Int(held.rawValue), delay, score, lines, level, startLevel, combo, backToBack ? 1 : 0, pieces,
-      toppedOut ? 1 : 0, outgoing, Int(cues.rawValue), shake,
+      toppedOut ? 1 : 0, outgoing, attack, fours, tSpins, backToBacks, perfectClears,
+      Int(cues.rawValue), shake,
     ] {
       hasher.combine(value)
     }
