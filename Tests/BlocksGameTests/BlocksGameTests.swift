@@ -96,7 +96,15 @@ import Testing
     try settings.set("das", to: "8")
     try settings.set("arr", to: "0")
     try settings.set("opponent", to: "bot")
+    #expect(settings.opponent == .normal)
     #expect(try BlocksSettings(encoded: settings.encoded) == settings)
+    for level in ["easy", "normal", "hard", "player"] {
+      try settings.set("opponent", to: level)
+      #expect(settings.opponent.name == level)
+      #expect(try BlocksSettings(encoded: settings.encoded) == settings)
+    }
+    #expect(throws: SettingError.self) { try settings.set("opponent", to: "expert") }
+    #expect(throws: (any Error).self) { try BlocksSettings(encoded: [1, 0, 1, 1, 11, 2, 1, 4]) }
     #expect(throws: SettingError.self) { try settings.set("das", to: "0") }
     #expect(throws: SettingError.self) { try settings.set("mode", to: "zen") }
     #expect(throws: SettingError.self) { try settings.set("gravity", to: "1") }
@@ -113,6 +121,40 @@ import Testing
     for _ in 0..<3_000 { simulation.step([]) }
     #expect(simulation.state.players[1].pieces > 20, "the built-in opponent plays")
     #expect(simulation.state.players[1].lines > 0)
+  }
+
+  /// Player 2's pieces and attack after `ticks` against an idle player 1, at `level`.
+  static func opponent(_ level: BlocksSettings.Opponent, ticks: Int) -> Player {
+    var settings = BlocksSettings.headless
+    settings.mode = .versus
+    settings.opponent = level
+    let simulation = Simulation<Blocks>(seed: 6, settings: settings)
+    for _ in 0..<ticks where simulation.state.phase == .playing { simulation.step([]) }
+    return simulation.state.players[1]
+  }
+
+  @Test func theOpponentsLevelsPlaySlowerAndFasterAndTheHardOneAttacks() {
+    let easy = Self.opponent(.easy, ticks: 2_000)
+    let normal = Self.opponent(.normal, ticks: 2_000)
+    let hard = Self.opponent(.hard, ticks: 2_000)
+    #expect(easy.pieces > 10 && easy.pieces < normal.pieces, "easy: slow hands")
+    #expect(hard.pieces > 20)
+    #expect(hard.fours > 0, "hard builds for fours")
+    #expect(hard.attack > normal.attack)
+  }
+
+  @Test func aPerfectClearIsShownOnTheField() throws {
+    var state = Blocks.initialState(seed: 1, settings: .headless)
+    _ = Blocks().reduce(into: &state, action: .tick([]), environment: ())
+    state.players[0].field = Field(["######...."])
+    state.players[0].active = Player.Active(piece: .i, rotation: 0, x: 6, y: 1)
+    _ = Blocks().reduce(into: &state, action: .tick(Blocks.tickInput(.hardDrop, player: 0)), environment: ())
+    func texts() -> [String] {
+      Blocks.scene(of: state).overlay.compactMap { if case .text(let text) = $0 { text.string } else { nil } }
+    }
+    #expect(state.players[0].lastClear?.perfect == true)
+    for _ in 0..<BlocksTuning.lineClearDelay { _ = Blocks().reduce(into: &state, action: .tick([]), environment: ()) }
+    #expect(texts().contains("PERFECT") && texts().contains("CLEAR"), "\(texts())")
   }
 
   @Test func theSceneShowsTheFieldThePanelsAndTheScreens() {

@@ -210,20 +210,34 @@ public enum BlocksPlanner {
     return tap(.hardDrop)
   }
 
-  /// The rules' own versus opponent: the best placement for the piece in play, chosen once a
-  /// piece (kept in the player's state), and the buttons toward it.
-  public static func builtIn(_ player: inout Player) -> PlayerInput {
+  /// The rules' own versus opponent at `level`: a placement for the piece in play, chosen
+  /// once a piece (kept in the player's state), and the buttons toward it. Everything it
+  /// reads is in the state (the easy level's slips and slow hands follow the piece count and
+  /// the tick), so replays of games against it verify.
+  public static func builtIn(
+    _ player: inout Player, level: BlocksSettings.Opponent = .normal, tick: Int = 0
+  ) -> PlayerInput {
     guard let active = player.active else { return [] }
     if let plan = player.botPlan, plan.pieces == player.pieces,
       plan.piece == active.piece || plan.target.useHold
     {
       // Still this piece's plan.
     } else {
-      guard let target = best(for: player) else { return [] }
+      let target: Placement?
+      switch level {
+      case .hard: target = AttackPlanner.standard.best(for: player)
+      case .easy:
+        let options = placements(for: player, allowHold: false)
+        target = player.pieces % 3 == 2 ? options.dropFirst(3).first ?? options.first : options.first
+      case .normal, .player: target = best(for: player)
+      }
+      guard let target else { return [] }
       player.botPlan = Player.BotPlan(pieces: player.pieces, piece: active.piece, target: target)
     }
+    if level == .easy && tick % 3 != 0 { return [] }
     return buttons(
       toward: player.botPlan!.target, player: player,
-      rules: Rules(das: BlocksTuning.defaultDAS, arr: BlocksTuning.defaultARR, levelsUp: true))
+      rules: Rules(das: BlocksTuning.defaultDAS, arr: BlocksTuning.defaultARR, levelsUp: true),
+      taps: level == .easy)
   }
 }

@@ -110,7 +110,9 @@ public struct Blocks: ReducerProtocol, Sendable {
       }
       if state.mode == .versus && state.settings.opponentIsBot {
         input = input.subtracting(Self.tickInput(PlayerInput(rawValue: 0x7F), player: 1))
-        input.formUnion(Self.tickInput(BlocksPlanner.builtIn(&state.players[1]), player: 1))
+        let buttons = BlocksPlanner.builtIn(
+          &state.players[1], level: state.settings.opponent, tick: state.tick)
+        input.formUnion(Self.tickInput(buttons, player: 1))
       }
       Self.play(&state, input)
     }

@@ -392,7 +392,7 @@ public struct Player: Equatable, Sendable {
     if let botPlan {
       for value in [
         botPlan.pieces, Int(botPlan.piece.rawValue), botPlan.target.rotation, botPlan.target.x,
-        botPlan.target.useHold ? 1 : 0,
+        botPlan.target.useHold ? 1 : 0, botPlan.target.turn,
       ] {
         hasher.combine(value)
       }
