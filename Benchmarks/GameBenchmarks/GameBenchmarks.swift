@@ -62,4 +62,18 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.stopMeasurement()
     blackHole(simulation.state.tick)
   }
+
+  // The attacker: a beam search over the piece, hold and the queue once a piece, pressing
+  // as it plays (target: 100,000 ticks a second on one core, bot included).
+  Benchmark("blocks: marathon tick with the attacker playing") { benchmark in
+    var settings = BlocksSettings.headless
+    settings.levelsUp = false
+    let simulation = Simulation<Blocks>(seed: 7, settings: settings)
+    var bot = Blocks.bot(named: "attacker", seed: 7)!
+    simulation.run(ticks: 20_000, bot: &bot)
+    benchmark.startMeasurement()
+    simulation.run(ticks: benchmark.scaledIterations.count, bot: &bot)
+    benchmark.stopMeasurement()
+    blackHole(simulation.state.tick)
+  }
 }

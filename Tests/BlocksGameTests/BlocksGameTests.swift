@@ -8,9 +8,9 @@ import Testing
 /// The game as a whole: modes, bots, demos, settings, the scene and the sounds.
 @Suite struct BlocksGameTests {
   static let demos: [(file: String, seed: UInt64, mode: Blocks.Mode, hash: String, lines: Int)] = [
-    ("marathon.replay", 1, .marathon, "0784eb336d7285f3", 37),
-    ("sprint.replay", 2, .sprint, "55825be9fefd4800", 35),
-    ("versus.replay", 3, .versus, "41eeff199599fe9c", 57),
+    ("marathon.replay", 1, .marathon, "d6b43eeb1205d8aa", 37),
+    ("sprint.replay", 2, .sprint, "86aace17667954e2", 35),
+    ("versus.replay", 3, .versus, "b0720d08f3be1cb7", 57),
   ]
 
   static let directory: String = {

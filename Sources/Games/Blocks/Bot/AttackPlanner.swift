@@ -11,8 +11,8 @@ public struct AttackPlanner: Sendable {
   public var depth: Int
 
   /// The attacking bot's search: 4 placements kept a level, 3 pieces deep (the piece in play
-  /// or the one hold gives, then two of the queue). Measured against wider and shallower
-  /// searches in docs/BLOCKS.md: 6 kept wins 2 more matches in 100 at half the speed.
+  /// or the one hold gives, then two of the queue): while tuning, keeping 6 won barely more
+  /// matches at half the speed, and 2 pieces deep lost more.
   public static let standard = AttackPlanner(beam: 4, depth: 3)
 
 
