@@ -8,9 +8,9 @@ import Testing
 /// The game as a whole: modes, bots, demos, settings, the scene and the sounds.
 @Suite struct BlocksGameTests {
   static let demos: [(file: String, seed: UInt64, mode: Blocks.Mode, hash: String, lines: Int)] = [
-    ("marathon.replay", 1, .marathon, "d6b43eeb1205d8aa", 37),
-    ("sprint.replay", 2, .sprint, "86aace17667954e2", 35),
-    ("versus.replay", 3, .versus, "b0720d08f3be1cb7", 57),
+    ("marathon.replay", 1, .marathon, "424fe0ef7662f848", 37),
+    ("sprint.replay", 2, .sprint, "19b9f5780152f06d", 35),
+    ("versus.replay", 3, .versus, "ca398a157c144a87", 57),
   ]
 
   static let directory: String = {
@@ -88,6 +88,29 @@ import Testing
     #expect(state.phase == .paused)
     press(Blocks.pause)
     #expect(state.phase == .playing)
+  }
+
+  @Test func upAndDownOnTheVersusTitleChooseWhoPlaysPlayerTwo() {
+    var settings = BlocksSettings()
+    settings.mode = .versus
+    var state = Blocks.initialState(seed: 1, settings: settings)
+    func press(_ input: PlayerInput) {
+      _ = Blocks().reduce(into: &state, action: .tick(Blocks.tickInput(input, player: 0)), environment: ())
+      _ = Blocks().reduce(into: &state, action: .tick([]), environment: ())
+    }
+    #expect(state.opponent == .player)
+    press(.softDrop)
+    #expect(state.opponent == .easy)
+    press(.softDrop)
+    press(.softDrop)
+    #expect(state.opponent == .hard)
+    press(.rotateRight)
+    #expect(state.opponent == .normal)
+    let texts = Blocks.scene(of: state).overlay.compactMap { if case .text(let text) = $0 { text.string } else { nil } }
+    #expect(texts.contains { $0.hasPrefix("PLAYER 2: THE COMPUTER, NORMAL") })
+    _ = Blocks().reduce(into: &state, action: .tick(Blocks.start), environment: ())
+    for _ in 0..<2_000 { _ = Blocks().reduce(into: &state, action: .tick([]), environment: ()) }
+    #expect(state.players[1].pieces > 10, "the computer plays player 2")
   }
 
   @Test func settingsRoundTripAndBadBytesAreRefused() throws {

@@ -60,6 +60,13 @@ import Testing
     try check("title", [Blocks.initialState(seed: 1, settings: BlocksSettings())])
   }
 
+  @Test func theTitleOfVersusAgainstTheComputer() throws {
+    var settings = BlocksSettings()
+    settings.mode = .versus
+    settings.opponent = .hard
+    try check("title-versus", [Blocks.initialState(seed: 1, settings: settings)])
+  }
+
   @Test func aMarathonInPlay() throws {
     try check("play", Self.played(.headless, seed: 1, limit: 3_000))
   }

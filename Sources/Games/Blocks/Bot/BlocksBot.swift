@@ -37,7 +37,7 @@ public struct BlocksBot: GameBot {
       return state.held.contains(Blocks.pause) ? [] : Blocks.pause
     case .playing:
       var input: TickInput = []
-      let sides = state.settings.opponentIsBot ? 1 : state.players.count
+      let sides = state.opponent != .player ? 1 : state.players.count
       for index in 0..<min(sides, state.players.count) {
         input.formUnion(Blocks.tickInput(play(state.players[index], index, state), player: index))
       }

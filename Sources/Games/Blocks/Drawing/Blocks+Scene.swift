@@ -17,7 +17,7 @@ extension Blocks: PlayableGame {
     var scene = Scene(tick: state.tick, background: Color(8, 10, 22), isRunning: state.phase == .playing)
     var drawing = BlocksDrawing(scene: scene, tick: state.tick)
     if state.players.isEmpty || state.phase == .title {
-      drawing.title(mode: state.mode)
+      drawing.title(mode: state.mode, opponent: state.opponent)
     } else if state.players.count == 1 {
       drawing.field(state.players[0], left: 490, top: 60, cell: 30, label: nil)
       drawing.sidePanels(state.players[0], left: 490, top: 60, cell: 30)
@@ -272,7 +272,7 @@ struct BlocksDrawing {
     }
   }
 
-  mutating func title(mode: Blocks.Mode) {
+  mutating func title(mode: Blocks.Mode, opponent: BlocksSettings.Opponent) {
     text("BLOCKS", 640, 110, scale: 5, .center, Color(120, 200, 255))
     for (index, piece) in Piece.allCases.enumerated() {
       preview(piece, centreX: 340 + Float(index) * 100, top: 250, size: 22, dimmed: false)
@@ -283,7 +283,11 @@ struct BlocksDrawing {
       .sprint: "40 lines against the clock", .versus: "two players: clears send garbage",
     ][mode] ?? ""
     text(about, 640, 410, .center, Self.dim)
-    if (tick / 32) % 2 == 0 { text("PRESS ENTER", 640, 460, scale: 1.5, .center) }
+    if mode == .versus {
+      let who = opponent == .player ? "A PERSON" : "THE COMPUTER, " + opponent.name.uppercased()
+      text("PLAYER 2: \(who)   UP DOWN to change", 640, 440, .center, Color(120, 200, 255))
+    }
+    if (tick / 32) % 2 == 0 { text("PRESS ENTER", 640, 478, scale: 1.5, .center) }
     let help = [
       "LEFT RIGHT move   DOWN soft drop   SPACE hard drop",
       "UP or X rotate   Z rotate back   C hold   P pause",

@@ -25,6 +25,8 @@ public struct Blocks: ReducerProtocol, Sendable {
     public var phase: Phase
     /// The mode the title screen has chosen (the setting's, until a player changes it).
     public var mode: Mode
+    /// Who plays player 2 in versus, as the title screen has chosen it (Up and Down).
+    public var opponent: BlocksSettings.Opponent
     /// One player, or two in versus.
     public var players: [Player] = []
     /// Ticks of play since the game started (paused ticks not counted): sprint's clock.
@@ -69,7 +71,7 @@ public struct Blocks: ReducerProtocol, Sendable {
 
   public static func initialState(seed: UInt64, settings: BlocksSettings) -> State {
     var state = State(
-      settings: settings, phase: .title, mode: settings.mode,
+      settings: settings, phase: .title, mode: settings.mode, opponent: settings.opponent,
       garbageRandom: SplitMix64(seed: seed ^ 0x6A4B_1E5D), seed: seed)
     if !settings.startsAtTitle { begin(&state) }
     return state
@@ -98,6 +100,13 @@ public struct Blocks: ReducerProtocol, Sendable {
       let count = UInt8(Mode.allCases.count)
       if choice.contains(.left) { state.mode = Mode(rawValue: (state.mode.rawValue + count - 1) % count)! }
       if choice.contains(.right) { state.mode = Mode(rawValue: (state.mode.rawValue + 1) % count)! }
+      if state.mode == .versus {
+        // Up and Down: a person, or the computer at easy, normal or hard.
+        let order: [BlocksSettings.Opponent] = [.player, .easy, .normal, .hard]
+        let index = order.firstIndex(of: state.opponent) ?? 0
+        if choice.contains(.rotateRight) { state.opponent = order[(index + 3) % 4] }
+        if choice.contains(.softDrop) { state.opponent = order[(index + 1) % 4] }
+      }
       if pressed.contains(Self.start) { Self.begin(&state) }
     case .paused:
       if pressed.contains(Self.pause) { state.phase = .playing }
@@ -108,10 +117,10 @@ public struct Blocks: ReducerProtocol, Sendable {
         state.phase = .paused
         return .none
       }
-      if state.mode == .versus && state.settings.opponentIsBot {
+      if state.mode == .versus && state.opponent != .player {
         input = input.subtracting(Self.tickInput(PlayerInput(rawValue: 0x7F), player: 1))
         let buttons = BlocksPlanner.builtIn(
-          &state.players[1], level: state.settings.opponent, tick: state.tick)
+          &state.players[1], level: state.opponent, tick: state.tick)
         input.formUnion(Self.tickInput(buttons, player: 1))
       }
       Self.play(&state, input)
@@ -151,7 +160,7 @@ extension Blocks.State: ReplayHashable {
   public var hashSections: [(name: String, hash: UInt64)] {
     var sections: [(name: String, hash: UInt64)] = []
     var hasher = StableHasher()
-    for value in [tick, Int(phase.rawValue), Int(mode.rawValue), playTicks, games] {
+    for value in [tick, Int(phase.rawValue), Int(mode.rawValue), Int(opponent.rawValue), playTicks, games] {
       hasher.combine(value)
     }
     hasher.combine(held)
