@@ -75,6 +75,9 @@ extension Blocks: Game {
       Metric("fours", first?.fours ?? 0), Metric("t_spins", first?.tSpins ?? 0),
       Metric("back_to_backs", first?.backToBacks ?? 0),
       Metric("perfect_clears", first?.perfectClears ?? 0),
+      // Lines of garbage made (cancelled or sent; in one-player modes, what would be sent),
+      // per 100 pieces: the attack.
+      Metric("attack_x100_1", (first?.attack ?? 0) * 100 / max(1, first?.pieces ?? 0)),
       // 1 while the first game goes on: over a sweep, its mean is the share that survived.
       Metric("survived", state.games == 1 && !(first?.toppedOut ?? false) ? 1 : 0),
     ]
@@ -87,10 +90,8 @@ extension Blocks: Game {
       let decided = state.phase == .results
       metrics.append(Metric("won_pct_1", decided && state.winner == 0 ? 100 : 0))
       metrics.append(Metric("decided_pct", decided ? 100 : 0))
-      // Lines of garbage made (cancelled or sent), per 100 pieces.
-      for (index, player) in state.players.enumerated() {
-        metrics.append(Metric("attack_x100_\(index + 1)", player.attack * 100 / max(1, player.pieces)))
-      }
+      let second = state.players[1]
+      metrics.append(Metric("attack_x100_2", second.attack * 100 / max(1, second.pieces)))
       if let winner = state.winner { metrics.append(Metric("winner", winner + 1)) }
     }
     metrics.append(Metric("phase", "\(state.phase)"))

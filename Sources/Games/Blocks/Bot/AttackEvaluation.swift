@@ -18,7 +18,7 @@ enum AttackEvaluation {
   static let readyRow = 45
   static let needsAnI = 120
   static let danger = 40
-  static let tSlot = 300
+  static let tSlot = 500
 
   /// True when rows `r` to `r + 2` hold a T-spin double slot at column `c`: row `r` full but
   /// for `c`, row `r + 1` full but for `c - 1` to `c + 1`, and above, `c` open with exactly one
