@@ -7,7 +7,7 @@ enum AttackEvaluation {
   static let perLineSent = 100
   /// Below this height (rows, garbage waiting included) the stack is safe: clears that send
   /// nothing cost this much a line, and breaking back-to-back costs `brokenChain`.
-  static let safeHeight = 10
+  static let safeHeight = 9
   static let wastedLine = 60
   static let brokenChain = 150
 
