@@ -173,7 +173,11 @@ struct BlocksDrawing {
       for cell0 in active.piece.cells(active.rotation) {
         let (gx, gy) = position(active.x + cell0.x, ghost - cell0.y)
         if ghost - cell0.y < Field.visibleHeight {
-          rect(gx + 2, gy + 2, cell - 4, cell - 4, Color(color.red, color.green, color.blue, alpha: 140), filled: false)
+          // A faint fill and a clear outline in the piece's colour: seen on any stack.
+          rect(gx + 1, gy + 1, cell - 2, cell - 2, Color(color.red, color.green, color.blue, alpha: 50))
+          let outline = Color(color.red, color.green, color.blue, alpha: 230)
+          rect(gx + 2, gy + 2, cell - 4, cell - 4, outline, filled: false)
+          rect(gx + 3, gy + 3, cell - 6, cell - 6, outline, filled: false)
         }
       }
       for cell0 in active.piece.cells(active.rotation) where active.y - cell0.y < drawnHeight {
