@@ -7,8 +7,9 @@ extension Blocks: Game {
 
   public static let id = "blocks"
   public static let title = "Blocks"
-  /// 2: the spawn drops a row at once, the guideline's combo column, levels from the start level,
-  /// lock at once when the resets are used up, perfect clears.
+  /// The rules' version, in every replay header. 2: the spawn drops a row at once, the
+  /// guideline's combo column, levels from the start level, lock at once when the restarts
+  /// are used up, perfect clears, the title's choice of opponent.
   public static let version: UInt16 = 2
 
   /// Player 1's seven buttons (bits 0-6), player 2's (bits 7-13), start and pause.

@@ -16,6 +16,7 @@ public struct AttackPlanner: Sendable {
   public static let standard = AttackPlanner(beam: 4, depth: 3)
 
 
+  /// A search keeping `beam` placements a level, `depth` pieces deep.
   public init(beam: Int, depth: Int) {
     self.beam = beam
     self.depth = depth

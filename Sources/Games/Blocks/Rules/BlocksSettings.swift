@@ -6,6 +6,7 @@ import GameCore
 public struct BlocksSettings: GameSettings {
   /// Who plays player 2 in versus: a person, or the rules' own bot at one of three levels.
   public enum Opponent: UInt8, CaseIterable, Sendable {
+    /// A person, on the second player's keys.
     case player
     /// Today's strong player: the El-Tetris evaluation, one piece at a time ("bot" too).
     case normal
@@ -15,6 +16,7 @@ public struct BlocksSettings: GameSettings {
     /// The attacker: fours, T-spins and back-to-back, looking ahead over hold and the queue.
     case hard
 
+    /// Its name for `--set opponent=`.
     public var name: String { ["player", "normal", "easy", "hard"][Int(rawValue)] }
   }
 

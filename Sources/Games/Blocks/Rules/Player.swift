@@ -113,11 +113,13 @@ public struct Player: Equatable, Sendable {
   public var outgoing = 0
   /// Every line of garbage this player's clears made, cancelled or sent: its attack.
   public var attack = 0
-  /// Clears by kind, for the bots' figures: four-line clears, T-spins that cleared lines,
-  /// back-to-back clears, perfect clears.
+  /// Four-line clears so far (clears by kind are the bots' figures).
   public var fours = 0
+  /// Full T-spins that cleared lines.
   public var tSpins = 0
+  /// Back-to-back clears.
   public var backToBacks = 0
+  /// Perfect clears.
   public var perfectClears = 0
   public var cues: Cues = []
   /// Ticks left of the field's shake after a hard drop (drawn only, but kept here so a
