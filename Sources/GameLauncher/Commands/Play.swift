@@ -107,6 +107,6 @@ struct Play: ParsableCommand {
 struct NoDisplay: Error, CustomStringConvertible {
   var description: String {
     "no display to open a window on (DISPLAY/WAYLAND_DISPLAY unset or unusable); "
-      + "run under xvfb-run, or run `GameApp` alone for the headless demos"
+      + "run under xvfb-run, or run `\(GameLauncher.commandName)` alone for the headless demos"
   }
 }
