@@ -32,6 +32,7 @@ public struct GameLauncher: ParsableCommand {
     ScoresCommand.self,
     BenchCommand.self,
     Screenshots.self,
+    NewGameCommand.self,
   ]
 
   public static let configuration = CommandConfiguration(
