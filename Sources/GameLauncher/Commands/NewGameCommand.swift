@@ -36,12 +36,14 @@ struct NewGameCommand: ParsableCommand {
       files[index].contents = Self.fill(files[index].contents, game: game, engine: root) + "\n"
     }
     try PackageWriter.write(files, to: FileManager.default.currentDirectoryPath + "/" + game.id)
+    let run = "swift run \(game.type)App play"
+    let test = "swift test".padding(toLength: run.count, withPad: " ", startingAt: 0)
     print(
       """
       created \(game.id)/: the game \(game.title), on the engine at \(root)
         cd \(game.id)
-        swift run \(game.type)App play     # a window: Left/Right, P pauses, hold Backspace to rewind
-        swift test                   # the rules' tests
+        \(run)   # a window: Left/Right, P pauses, hold Backspace to rewind
+        \(test)   # the rules' tests
       Start in Sources/\(game.type)Game/\(game.type).swift; \
       docs/MAKING-A-GAME.md in the engine explains every part.
       """)
