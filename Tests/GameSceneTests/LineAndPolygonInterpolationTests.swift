@@ -18,11 +18,13 @@ import Testing
   }
 
   func close(_ a: [SIMD2<Float>], _ b: [SIMD2<Float>]) -> Bool {
-    a.count == b.count && zip(a, b).allSatisfy { abs($0.x - $1.x) < 0.001 && abs($0.y - $1.y) < 0.001 }
+    a.count == b.count
+      && zip(a, b).allSatisfy { abs($0.x - $1.x) < 0.001 && abs($0.y - $1.y) < 0.001 }
   }
 
   @Test func aMovingLineIsDrawnBackAlongItsVelocity() {
-    let shot = Line(x1: 100, y1: 50, x2: 104, y2: 50, color: .white, motion: .linear(vx: 8, vy: -4, spin: 0))
+    let shot = Line(
+      x1: 100, y1: 50, x2: 104, y2: 50, color: .white, motion: .linear(vx: 8, vy: -4, spin: 0))
     let drawn = scene(tick: 2, [.line(shot)]).interpolated(from: scene(tick: 1, []), fraction: 0.5)
     #expect(close(points(drawn.world[0]), [SIMD2(96, 52), SIMD2(100, 52)]))
   }
@@ -31,7 +33,8 @@ import Testing
     // A square about (10, 10), a quarter turn a tick: half a tick back is an eighth of a turn.
     let square: [SIMD2<Float>] = [SIMD2(11, 10), SIMD2(10, 11), SIMD2(9, 10), SIMD2(10, 9)]
     let rock = Polygon(points: square, color: .white, motion: .linear(vx: 0, vy: 0, spin: .pi / 2))
-    let drawn = scene(tick: 2, [.polygon(rock)]).interpolated(from: scene(tick: 1, []), fraction: 0.5)
+    let drawn = scene(tick: 2, [.polygon(rock)]).interpolated(
+      from: scene(tick: 1, []), fraction: 0.5)
     let r = Float(0.5).squareRoot()
     let expected: [SIMD2<Float>] = [
       SIMD2(10 + r, 10 - r), SIMD2(10 + r, 10 + r), SIMD2(10 - r, 10 + r), SIMD2(10 - r, 10 - r),
@@ -54,17 +57,20 @@ import Testing
 
   @Test func aTrackedLineThatWrappedOrJustAppearedIsDrawnWhereItIs() {
     let now = Line(x1: 3, y1: 100, x2: 8, y2: 100, color: .white, id: 1, motion: .tracked)
-    let wrapped = Line(x1: 1_278, y1: 100, x2: 1_283, y2: 100, color: .white, id: 1, motion: .tracked)
+    let wrapped = Line(
+      x1: 1_278, y1: 100, x2: 1_283, y2: 100, color: .white, id: 1, motion: .tracked)
     let fromWrap = scene(tick: 2, [.line(now)])
       .interpolated(from: scene(tick: 1, [.line(wrapped)]), fraction: 0.5)
-    let fromNothing = scene(tick: 2, [.line(now)]).interpolated(from: scene(tick: 1, []), fraction: 0.5)
+    let fromNothing = scene(tick: 2, [.line(now)]).interpolated(
+      from: scene(tick: 1, []), fraction: 0.5)
     #expect(fromWrap.world[0] == .line(now))
     #expect(fromNothing.world[0] == .line(now))
   }
 
   @Test func stillLinesAndPolygonsAreDrawnAsTheyAre() {
     let net = Line(x1: 640, y1: 0, x2: 640, y2: 720, color: .white)
-    let hull = Polygon(points: [SIMD2(1, 1), SIMD2(5, 1), SIMD2(3, 4)], color: .white, filled: true)
+    let hull = Polygon(
+      points: [SIMD2(1, 1), SIMD2(5, 1), SIMD2(3, 4)], color: .white, filled: true)
     let drawn = scene(tick: 2, [.line(net), .polygon(hull)])
       .interpolated(from: scene(tick: 1, [.line(net), .polygon(hull)]), fraction: 0.5)
     #expect(drawn.world == [.line(net), .polygon(hull)])

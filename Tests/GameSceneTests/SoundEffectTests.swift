@@ -8,7 +8,8 @@ import Testing
   }
 
   @Test func aSquareToneAlternatesAtItsFrequencyAndStaysWithinItsVolume() {
-    let beep = SoundEffect(.square, frequency: 441, duration: 0.1, attack: 0, release: 0, volume: 0.5)
+    let beep = SoundEffect(
+      .square, frequency: 441, duration: 0.1, attack: 0, release: 0, volume: 0.5)
     let samples = beep.samples(rate: 22_050)
     // 441 Hz at 22,050 samples a second: a sign change every 25 samples, 88 in 0.1 s.
     let changes = zip(samples, samples.dropFirst()).count { ($0 < 0) != ($1 < 0) }

@@ -59,14 +59,16 @@ struct NewGameCommand: ParsableCommand {
 
   /// `text` as a Swift string literal: quotes, backslashes and control characters escaped.
   static func swiftLiteral(_ text: String) -> String {
-    "\"" + text.unicodeScalars.map { scalar in
-      switch scalar {
-      case "\"": "\\\""
-      case "\\": "\\\\"
-      case _ where scalar.value < 32 || scalar.value == 127: "\\u{\(String(scalar.value, radix: 16))}"
-      default: String(scalar)
-      }
-    }.joined() + "\""
+    "\""
+      + text.unicodeScalars.map { scalar in
+        switch scalar {
+        case "\"": "\\\""
+        case "\\": "\\\\"
+        case _ where scalar.value < 32 || scalar.value == 127:
+          "\\u{\(String(scalar.value, radix: 16))}"
+        default: String(scalar)
+        }
+      }.joined() + "\""
   }
 
   /// The absolute path of the engine's clone: `given`, or the one this program was built
@@ -77,7 +79,8 @@ struct NewGameCommand: ParsableCommand {
       path = given.hasPrefix("/") ? given : FileManager.default.currentDirectoryPath + "/" + given
     } else {
       // Sources/GameLauncher/Commands/NewGameCommand.swift, four folders below the root.
-      path = URL(fileURLWithPath: builtFrom).deletingLastPathComponent()
+      path =
+        URL(fileURLWithPath: builtFrom).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     }
     let root = URL(fileURLWithPath: path).standardizedFileURL.path

@@ -36,7 +36,8 @@ struct GameName: Equatable {
       let first = name.unicodeScalars.first, ("a"..."z").contains(first)
     else { throw Refusal(description: "'\(Self.printable(name))' is not a game name: \(rule)") }
     guard !name.hasSuffix("-"), !name.contains("--") else {
-      throw Refusal(description: "'\(name)' is not a game name: no '-' at the end or twice in a row")
+      throw Refusal(
+        description: "'\(name)' is not a game name: no '-' at the end or twice in a row")
     }
     let words = name.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
     id = name

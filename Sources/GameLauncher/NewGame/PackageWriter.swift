@@ -27,7 +27,8 @@ enum PackageWriter {
     defer { sigprocmask(SIG_SETMASK, &previous, nil) }
 
     guard mkdir(folder, 0o755) == 0 else {
-      let reason = errno == EEXIST
+      let reason =
+        errno == EEXIST
         ? "something of that name already exists; new-game never writes into an existing "
           + "folder or over a file: choose another name, or move it away"
         : String(cString: strerror(errno))
@@ -57,7 +58,9 @@ enum PackageWriter {
     let bytes = Array(contents.utf8)
     var done = 0
     while done < bytes.count {
-      let count = bytes.withUnsafeBytes { posixWrite(descriptor, $0.baseAddress! + done, $0.count - done) }
+      let count = bytes.withUnsafeBytes {
+        posixWrite(descriptor, $0.baseAddress! + done, $0.count - done)
+      }
       guard count > 0 else { throw failure(path) }
       done += count
     }

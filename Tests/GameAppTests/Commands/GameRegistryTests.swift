@@ -37,7 +37,8 @@ import Testing
     // The app under another name, as another package's executable would be.
     let folder = try CommandRunner.temporaryDirectory()
     let copy = folder.appendingPathComponent("rocket-app")
-    try FileManager.default.createSymbolicLink(at: copy, withDestinationURL: CommandRunner.executable)
+    try FileManager.default.createSymbolicLink(
+      at: copy, withDestinationURL: CommandRunner.executable)
     let process = Process()
     process.executableURL = copy
     process.arguments = ["scores"]

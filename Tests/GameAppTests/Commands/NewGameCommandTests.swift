@@ -16,11 +16,13 @@ import Testing
     #expect(files.contains("Sources/RocketGame/Rocket.swift"))
     #expect(files.contains("Sources/RocketApp/main.swift"))
     #expect(files.contains("Tests/RocketGameTests/RocketTests.swift"))
-    let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let manifest = try String(
+      contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
     let engine = try NewGameCommand.engineRoot(nil)
     #expect(manifest.contains(".package(name: \"Lockstep\", path: \"\(engine)\")"))
     let game = try String(
-      contentsOf: package.appendingPathComponent("Sources/RocketGame/Rocket.swift"), encoding: .utf8)
+      contentsOf: package.appendingPathComponent("Sources/RocketGame/Rocket.swift"), encoding: .utf8
+    )
     #expect(game.contains("public static let id = \"rocket\""))
     #expect(!game.contains("{{"))
   }
@@ -39,9 +41,15 @@ import Testing
       #expect(result.status == 2)
       #expect(result.stderr.contains("already exists"), "\(result.stderr)")
     }
-    #expect(try String(contentsOf: folder.appendingPathComponent("rocket/Package.swift"), encoding: .utf8) == "mine")
-    #expect(try manager.contentsOfDirectory(atPath: folder.appendingPathComponent("rocket").path) == ["Package.swift"])
-    #expect(try String(contentsOf: folder.appendingPathComponent("comet"), encoding: .utf8) == "a file")
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("rocket/Package.swift"), encoding: .utf8)
+        == "mine")
+    #expect(
+      try manager.contentsOfDirectory(atPath: folder.appendingPathComponent("rocket").path) == [
+        "Package.swift"
+      ])
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("comet"), encoding: .utf8) == "a file")
     #expect(!manager.fileExists(atPath: "/nonexistent/x"))
   }
 
@@ -50,7 +58,8 @@ import Testing
     let bad = try CommandRunner.run(["new-game", "../escape"], directory: folder)
     #expect(bad.status == 2)
     #expect(bad.stderr.split(separator: "\n").count == 1)
-    let elsewhere = try CommandRunner.run(["new-game", "rocket", "--engine", folder.path], directory: folder)
+    let elsewhere = try CommandRunner.run(
+      ["new-game", "rocket", "--engine", folder.path], directory: folder)
     #expect(elsewhere.status == 2)
     #expect(elsewhere.stderr.contains("is not a clone of the engine"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
