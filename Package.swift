@@ -1,11 +1,13 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// The engine (GameCore, GameScene, GameRender, GameLauncher) names no game; each game is its
-// own module under Sources/Games/<Name>/, and GameApp registers them. Another package depends
-// on the library products and writes a `main` of one line (docs/MAKING-A-GAME.md).
+// Lockstep, a deterministic game engine. The engine (GameCore, GameScene, GameRender,
+// GameLauncher) names no game; each game is its own module under Sources/Games/<Name>/, and
+// GameApp registers them. Another package depends on the library products and writes a `main`
+// of one line (docs/MAKING-A-GAME.md): `.package(name: "Lockstep", path: "../<clone>")`, then
+// `.product(name: "GameCore", package: "Lockstep")`, whatever the clone's folder is called.
 let package = Package(
-  name: "Asteroids",
+  name: "Lockstep",
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "GameCore", targets: ["GameCore"]),

@@ -12,38 +12,38 @@ let package = Package(
   name: "Benchmarks",
   platforms: [.macOS(.v15)],
   dependencies: [
-    // `engine` is a link to `..`: a path dependency is named after its folder, and a clone of
-    // this repository may be in a folder of any name.
-    .package(path: "engine"),
+    // `engine` is a link to `..`. A path dependency's identity is its folder's name, and a
+    // clone may be in a folder of any name: `name:` gives it the engine's package name.
+    .package(name: "Lockstep", path: "engine"),
     .package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
   ],
   targets: [
     .executableTarget(
       name: "StoreBenchmarks",
-      dependencies: [.product(name: "GameCore", package: "engine"), library],
+      dependencies: [.product(name: "GameCore", package: "Lockstep"), library],
       path: "StoreBenchmarks", plugins: [benchmark]),
     .executableTarget(
       name: "GameBenchmarks",
       dependencies: [
-        .product(name: "GameCore", package: "engine"),
-        .product(name: "AsteroidsGame", package: "engine"),
-        .product(name: "BlocksGame", package: "engine"), library,
+        .product(name: "GameCore", package: "Lockstep"),
+        .product(name: "AsteroidsGame", package: "Lockstep"),
+        .product(name: "BlocksGame", package: "Lockstep"), library,
       ],
       path: "GameBenchmarks", plugins: [benchmark]),
     .executableTarget(
       name: "ReplayBenchmarks",
       dependencies: [
-        .product(name: "GameCore", package: "engine"),
-        .product(name: "AsteroidsGame", package: "engine"), library,
+        .product(name: "GameCore", package: "Lockstep"),
+        .product(name: "AsteroidsGame", package: "Lockstep"), library,
       ],
       path: "ReplayBenchmarks", plugins: [benchmark]),
     .executableTarget(
       name: "RenderBenchmarks",
       dependencies: [
-        .product(name: "GameRender", package: "engine"),
-        .product(name: "GameScene", package: "engine"),
-        .product(name: "AsteroidsGame", package: "engine"), library,
+        .product(name: "GameRender", package: "Lockstep"),
+        .product(name: "GameScene", package: "Lockstep"),
+        .product(name: "AsteroidsGame", package: "Lockstep"), library,
       ],
       path: "RenderBenchmarks", plugins: [benchmark]),
   ],

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Regenerates every asset under assets/ from the tables in this file (Python 3 stdlib only).
 
-  python3 scripts/make-assets.py            # writes assets/engine/font.bmp,
+  python3 scripts/make-assets.py            # writes assets/engine/{font.bmp,font-glow.bmp},
                                             # assets/asteroids/{sprites.bmp,sprites.atlas,sounds/},
                                             # assets/pong/sounds/, assets/blocks/
 Everything is drawn as glowing vector lines (the arcade look): each shape is a list of
@@ -169,14 +169,16 @@ FONT_CELL = (16, 24)   # glyph cell in font.bmp; 16 columns x 6 rows, ASCII 32..
 FONT_UNIT = 3          # pixels per grid unit: a glyph is 12 x 18 inside a 16 x 24 cell
 
 
-def make_font(path):
+def make_font(path, core=CORE, halo=GLOW):
+    """The glyphs in `core` with a `halo`: white on white for font.bmp (the renderer tints it
+    to the colour asked), the arcade's cyan glow for font-glow.bmp (Text.Font.arcadeGlow)."""
     cw, ch = FONT_CELL
     canvas = Canvas(cw * 16, ch * 6)
     for code in range(32, 127):
         i = code - 32
         ox, oy = (i % 16) * cw, (i // 16) * ch
         lines = scaled(glyph(chr(code)), FONT_UNIT, 2, 3)
-        canvas.strokes(lines, ox, oy, cw, ch, half=0.75, sigma=1.3, glow=0.5)
+        canvas.strokes(lines, ox, oy, cw, ch, half=0.75, sigma=1.3, glow=0.5, core=core, halo=halo)
     canvas.save_bmp(path)
 
 
@@ -353,7 +355,8 @@ if __name__ == "__main__":
     os.makedirs(asteroids, exist_ok=True)
     os.makedirs(os.path.join(ROOT, "engine"), exist_ok=True)
     make_sheet(os.path.join(asteroids, "sprites.bmp"), os.path.join(asteroids, "sprites.atlas"))
-    make_font(os.path.join(ROOT, "engine", "font.bmp"))
+    make_font(os.path.join(ROOT, "engine", "font.bmp"), core=(255, 255, 255), halo=(255, 255, 255))
+    make_font(os.path.join(ROOT, "engine", "font-glow.bmp"))
     make_sounds(os.path.join(asteroids, "sounds"))
     make_pong_sounds(os.path.join(ROOT, "pong", "sounds"))
     make_blocks_assets(os.path.join(ROOT, "blocks"))

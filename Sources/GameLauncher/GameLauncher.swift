@@ -32,6 +32,7 @@ public struct GameLauncher: ParsableCommand {
     ScoresCommand.self,
     BenchCommand.self,
     Screenshots.self,
+    NewGameCommand.self,
   ]
 
   public static let configuration = CommandConfiguration(
@@ -47,8 +48,7 @@ public struct GameLauncher: ParsableCommand {
       ?? "GameApp"
   }
 
-  /// Runs the command line over `games` (the first is the default of `--game`, and the game
-  /// of version-1 replays, which name none), mapping every failure to the documented exit
+  /// Runs the command line over `games` (the first is the default of `--game`), mapping every failure to the documented exit
   /// codes. Never returns.
   public static func main(games: [any PlayableGame.Type]) -> Never {
     precondition(!games.isEmpty, "GameLauncher.main needs at least one game")

@@ -19,13 +19,36 @@ enum GameRegistry {
     return game
   }
 
-  /// The game a replay header names; a version-1 header (no id) is the default game's.
-  static func game(for header: ReplayHeader) throws(ReplayError) -> any PlayableGame.Type {
-    let id = header.gameID.isEmpty ? (games.first?.id ?? "") : header.gameID
+  /// The game of format-1 replays: the format predates the engine's other games, and only
+  /// Asteroids wrote it.
+  static let formatOneGame = "asteroids"
+
+  /// The game a replay header names, among `games`; a format-1 header (no id) is Asteroids'.
+  ///
+  /// - Throws: ``ReplayError/unknownGame(_:known:)`` for a game not among `games`, or
+  ///   ``OldAsteroidsReplay`` for a format-1 file when Asteroids is not among them (another
+  ///   package's executable).
+  static func game(
+    for header: ReplayHeader, in games: [any PlayableGame.Type] = games
+  ) throws -> any PlayableGame.Type {
+    let id = header.gameID.isEmpty ? formatOneGame : header.gameID
     guard let game = games.first(where: { $0.id == id }) else {
-      throw .unknownGame(id, known: ids)
+      if header.gameID.isEmpty { throw OldAsteroidsReplay(program: GameLauncher.commandName) }
+      throw ReplayError.unknownGame(id, known: games.map { $0.id })
     }
     return game
+  }
+}
+
+/// A format-1 replay (written before the engine served other games; it names none) opened by a
+/// program without Asteroids, the only game that wrote the format.
+struct OldAsteroidsReplay: Error, CustomStringConvertible {
+  /// The executable's name.
+  var program: String
+
+  var description: String {
+    "replay is an Asteroids replay of the old format 1 (from before the engine served other "
+      + "games); \(program) has no Asteroids game to play it"
   }
 }
 
@@ -33,13 +56,13 @@ enum GameRegistry {
 struct GameOption: ParsableArguments {
   @Option(
     name: .customLong("game"),
-    help: ArgumentHelp("The game (see `GameApp games`; default: the first).", valueName: "name"))
+    help: ArgumentHelp("The game (see `\(GameLauncher.commandName) games`; default: the first).", valueName: "name"))
   var id: String?
 
-  /// `--set NAME=VALUE`, repeatable: the game's settings (see `GameApp games`).
+  /// `--set NAME=VALUE`, repeatable: the game's settings (see `<executable> games`).
   @Option(
     name: .customLong("set"),
-    help: ArgumentHelp("A game setting, NAME=VALUE (repeatable; see `GameApp games`).",
+    help: ArgumentHelp("A game setting, NAME=VALUE (repeatable; see `\(GameLauncher.commandName) games`).",
                        valueName: "name=value"))
   var settings: [String] = []
 

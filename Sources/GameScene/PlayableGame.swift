@@ -11,8 +11,13 @@ public protocol PlayableGame: Game {
   static func scene(of state: State) -> Scene
 
   /// Sounds for the tick that produced `state`: one-shot names and the loops that should be
-  /// running. Names are WAV files in the game's `sounds/` folder, without `.wav`.
+  /// running. Names are those of ``soundEffects`` and of the WAV files in the game's
+  /// `sounds/` folder, without `.wav`. Silence by default.
   static func sounds(of state: State) -> Sounds
+
+  /// Sounds made in code, by name: rendered once when the game loads, so a game needs no
+  /// sound files. A WAV file of the same name in `sounds/` replaces one. None by default.
+  static var soundEffects: [String: SoundEffect] { get }
 
   /// The name of the game's folder of assets (`assets/<name>/`): `sprites.bmp` and
   /// `sprites.atlas` (when it draws sprites), `sounds/*.wav`, `demos/*.replay`. The game's id
@@ -36,6 +41,7 @@ extension PlayableGame {
   public static var assetFolder: String { id }
   public static var sourceFile: String? { nil }
   public static func sounds(of state: State) -> Sounds { Sounds() }
+  public static var soundEffects: [String: SoundEffect] { [:] }
   public static func summary(of state: State) -> String {
     metrics(of: state).map { metric in
       switch metric.value {
@@ -46,7 +52,24 @@ extension PlayableGame {
   }
 }
 
-/// Sounds to play after a tick.
+/// Sounds to play after a tick: what ``PlayableGame/sounds(of:)`` returns.
+///
+/// A one-shot plays once from the tick that names it (name it on one tick only: a sound named
+/// on every tick restarts every tick). A loop plays over and over for as long as the game
+/// names it, tick after tick, and stops on the first tick that does not (an engine's hum, a
+/// siren); it keeps its place while named, so it never restarts.
+///
+/// ```swift
+/// public static func sounds(of state: State) -> Sounds {
+///   Sounds(
+///     oneShots: state.caughtThisTick ? ["catch"] : [],
+///     loops: state.isOver ? [] : ["hum"])
+/// }
+/// ```
+///
+/// Names are those of ``PlayableGame/soundEffects`` or of WAV files in the game's `sounds/`
+/// folder: 22,050 Hz, mono, 16-bit signed PCM (anything else is refused with a message naming
+/// its format). Unknown names are silent.
 public struct Sounds: Equatable, Sendable {
   /// Sounds started by this tick, in order.
   public var oneShots: [String]

@@ -109,7 +109,8 @@ public struct Color: Equatable, Sendable {
   public static let white = Color(255, 255, 255)
 }
 
-/// How a sprite moves between the tick drawn and the tick before, for interpolation.
+/// How a sprite, rectangle, line or polygon of the world moved between the tick before and the
+/// tick drawn: how frames between the two ticks draw it.
 public enum Motion: Equatable, Sendable {
   /// Drawn where it is.
   case still
@@ -117,8 +118,9 @@ public enum Motion: Equatable, Sendable {
   /// units per tick) and spin (radians per tick). Needs no pairing between ticks, so a thing
   /// that just appeared (a rock that split) does not slide.
   case linear(vx: Float, vy: Float, spin: Float)
-  /// Steered (a ship, a paddle): blended with the sprite of the same ``Sprite/id`` in the
-  /// tick before, unless it jumped (wrapped, or more than half the world away).
+  /// Steered (a ship, a paddle): blended with the shape of the same kind and id
+  /// (``Sprite/id``, ``Line/id``, ``Polygon/id``) in the tick before, unless it jumped
+  /// (wrapped, or more than half the world away). Rectangles take ``linear(vx:vy:spin:)`` only.
   case tracked
 }
 
@@ -176,9 +178,28 @@ public struct Image: Equatable, Sendable {
 
 /// One line of text in the engine's bitmap font (16 × 24 pixel cells at scale 1; ASCII
 /// 32-126, anything else shows as `?`).
+///
+/// The letters come out in ``color`` as asked (white is white, amber is amber), with a soft
+/// halo of the same colour. ``Font/arcadeGlow`` is the look of Asteroids' and Blocks' screens
+/// instead: cyan vector strokes tinted by the colour.
+///
+/// ```swift
+/// scene.overlay.append(.text(Text("GAME OVER", x: 640, y: 300, scale: 4, alignment: .center,
+///                                 color: Color(255, 190, 60))))
+/// ```
 public struct Text: Equatable, Sendable {
   /// Where ``Text/x`` is on the line.
   public enum Alignment: Equatable, Sendable { case left, center, right }
+
+  /// The glyphs' look: both fonts have the same letters and sizes.
+  public enum Font: Equatable, Sendable {
+    /// White strokes with a white halo, multiplied by the colour: the colour as asked.
+    case plain
+    /// The arcade's glowing vector strokes (a pale cyan core in a blue halo), multiplied by
+    /// the colour: white shows pale cyan, and warm colours come out darker and greener than
+    /// asked. Asteroids and Blocks draw their text so.
+    case arcadeGlow
+  }
 
   public var string: String
   /// The anchor's x (see ``alignment``) and the top of the line.
@@ -190,11 +211,13 @@ public struct Text: Equatable, Sendable {
   /// A colour drawn around the letters first (two pixels each way), so the text reads over
   /// anything moving behind it (a HUD over rocks); nil draws none.
   public var outline: Color?
+  /// The glyphs' look; ``Font/plain`` (the colour as asked) by default.
+  public var font: Font
 
   /// A line of text.
   public init(
     _ string: String, x: Float, y: Float, scale: Float = 1, alignment: Alignment = .left,
-    color: Color = .white, outline: Color? = nil
+    color: Color = .white, outline: Color? = nil, font: Font = .plain
   ) {
     self.string = string
     self.x = x
@@ -203,6 +226,7 @@ public struct Text: Equatable, Sendable {
     self.alignment = alignment
     self.color = color
     self.outline = outline
+    self.font = font
   }
 
   /// Width of a line at `scale`, in pixels (world units in the world layer).
@@ -236,40 +260,6 @@ public struct Rect: Equatable, Sendable {
     self.color = color
     self.filled = filled
     self.motion = motion
-  }
-}
-
-/// A line from one point to another.
-public struct Line: Equatable, Sendable {
-  public var x1: Float
-  public var y1: Float
-  public var x2: Float
-  public var y2: Float
-  public var color: Color
-
-  /// A line.
-  public init(x1: Float, y1: Float, x2: Float, y2: Float, color: Color) {
-    self.x1 = x1
-    self.y1 = y1
-    self.x2 = x2
-    self.y2 = y2
-    self.color = color
-  }
-}
-
-/// A closed polygon through its points, in order.
-public struct Polygon: Equatable, Sendable {
-  /// The corners as (x, y).
-  public var points: [SIMD2<Float>]
-  public var color: Color
-  /// True fills it (convex polygons; others as a fan from the first point).
-  public var filled: Bool
-
-  /// A polygon.
-  public init(points: [SIMD2<Float>], color: Color, filled: Bool = false) {
-    self.points = points
-    self.color = color
-    self.filled = filled
   }
 }
 

@@ -49,6 +49,15 @@ public struct SplitMix64: Hashable, Sendable {
     return Int32(truncatingIfNeeded: Int64(range.lowerBound) + Int64(next(below: span)))
   }
 
+  /// A whole number in `range`, both ends included: where a fruit falls, which way a rock
+  /// turns (`random.next(in: 4...155)`).
+  @inlinable
+  public mutating func next(in range: ClosedRange<Int>) -> Int {
+    let span = UInt64(bitPattern: Int64(range.upperBound &- range.lowerBound)) &+ 1
+    // The full range of Int has a span of 2^64, which wraps to 0: any 64 bits will do.
+    return range.lowerBound &+ Int(truncatingIfNeeded: span == 0 ? next() : next(below: span))
+  }
+
   /// True with probability `numerator / denominator`.
   @inlinable
   public mutating func chance(_ numerator: UInt64, in denominator: UInt64) -> Bool {

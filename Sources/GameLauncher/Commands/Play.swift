@@ -77,7 +77,7 @@ struct Play: ParsableCommand {
     guard Display.isAvailable() else { throw NoDisplay() }
     let window = try GameWindow(title: G.title, scale: scale, fullscreen: fullscreen)
     let scenes = try SceneRenderer(renderer: window.renderer, assets: assets)
-    let audio = mute ? nil : try Audio(assets: assets.game)
+    let audio = mute ? nil : try Audio(assets: assets.game, effects: G.soundEffects)
     if let notice = audio?.notice { printError(notice) }
     let path = noRecord ? nil : record ?? ReplaySessionSink<G>.defaultPath(seed: seed)
     let sink = try path.map {
@@ -107,6 +107,6 @@ struct Play: ParsableCommand {
 struct NoDisplay: Error, CustomStringConvertible {
   var description: String {
     "no display to open a window on (DISPLAY/WAYLAND_DISPLAY unset or unusable); "
-      + "run under xvfb-run, or run `GameApp` alone for the headless demos"
+      + "run under xvfb-run, or run `\(GameLauncher.commandName)` alone for the headless demos"
   }
 }

@@ -19,7 +19,7 @@ struct ScoresCommand: ParsableCommand {
     let games = try gameID.map { [try GameRegistry.game($0)] } ?? GameRegistry.games
     var shown = 0
     for game in games { shown += show(game) }
-    if shown == 0 { print("no high scores yet: they are kept as you play (`GameApp play`)") }
+    if shown == 0 { print("no high scores yet: they are kept as you play (`\(GameLauncher.commandName) play`)") }
   }
 
   /// Prints the game's tables that hold entries (all of them with --game); returns how many.

@@ -21,7 +21,7 @@ struct SimulateCommand: ParsableCommand {
       instead of a wall clock (no sleeping); a display slower than hz/8 fps makes the clock \
       drop time, reported as dropped ticks, but never changes the game. With --record the run \
       is written as a replay (to FILE.part, renamed to FILE when done); \
-      `GameApp replay FILE --verify` checks it.
+      `\(GameLauncher.commandName) replay FILE --verify` checks it.
       """)
 
   @OptionGroup var game: GameOption

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import GameScene
 
 /// Plays the WAV sound cues through SDL's queue: a tiny mixer runs on the main thread once per
 /// frame and keeps about 60 ms of audio queued.
@@ -30,13 +31,17 @@ package final class Audio {
     }
   }
 
-  /// Loads every `sounds/*.wav` of the game's folder `assets` (none when nil), then opens the sound device named by the process's
-  /// `SDL_AUDIODRIVER`, or SDL's choice.
+  /// Renders the game's `effects` and loads every `sounds/*.wav` of the game's folder `assets`
+  /// (none when nil), then opens the sound device named by the process's `SDL_AUDIODRIVER`,
+  /// or SDL's choice.
   ///
   /// A sound in the wrong format is an error whether or not a device opens, so a broken asset
   /// shows on every machine; a missing device is not: the game runs silent and says so once.
-  package convenience init(assets: String?) throws(FileError) {
-    try self.init(assets: assets, environment: ProcessInfo.processInfo.environment)
+  package convenience init(assets: String?, effects: [String: SoundEffect] = [:])
+    throws(FileError)
+  {
+    try self.init(
+      assets: assets, effects: effects, environment: ProcessInfo.processInfo.environment)
   }
 
   /// Loads the sounds, then opens a device with the driver `environment` names.
@@ -47,15 +52,11 @@ package final class Audio {
   /// - Parameters:
   ///   - environment: Read for `SDL_AUDIODRIVER` and for a sound server's socket.
   ///   - fallback: The driver tried when the first fails (tests name one that fails too).
-  init(assets: String?, environment: [String: String], fallback: String = "dummy")
-    throws(FileError)
-  {
-    let folder = (assets ?? "") + "/sounds"
-    let files =
-      assets == nil ? [] : (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    for file in files.sorted() where file.hasSuffix(".wav") {
-      sounds[String(file.dropLast(4))] = try Self.load(folder + "/" + file)
-    }
+  init(
+    assets: String?, effects: [String: SoundEffect] = [:], environment: [String: String],
+    fallback: String = "dummy"
+  ) throws(FileError) {
+    sounds = try Self.sounds(assets: assets, effects: effects)
     guard openDevice(environment: environment, fallback: fallback) else { return }
     SDL_PauseAudioDevice(device, 0)
   }
@@ -118,6 +119,22 @@ package final class Audio {
     let reason = String(cString: SDL_GetError())
     SDL_AudioQuit()
     return reason
+  }
+
+  /// Every sound of a game by name: its `effects` rendered at ``rate``, then the
+  /// `sounds/*.wav` of its folder `assets` (none when nil), a file replacing an effect of the
+  /// same name.
+  package static func sounds(
+    assets: String?, effects: [String: SoundEffect]
+  ) throws(FileError) -> [String: [Int16]] {
+    var sounds = effects.mapValues { $0.samples(rate: Int(rate)) }
+    guard let assets else { return sounds }
+    let folder = assets + "/sounds"
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    for file in files.sorted() where file.hasSuffix(".wav") {
+      sounds[String(file.dropLast(4))] = try load(folder + "/" + file)
+    }
+    return sounds
   }
 
   /// Reads one sound: 16-bit signed mono at ``rate``, as `scripts/make-assets.py` writes them.

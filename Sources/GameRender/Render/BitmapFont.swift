@@ -1,20 +1,32 @@
 import CSDL2
 import GameScene
 
-/// Draws text from `font.bmp`: ASCII 32-126 in a 16-column grid of 16 × 24 cells.
-///
-/// Glyphs are glowing vector strokes like the sprites, so text and world share one look.
+/// Draws text from `font.bmp` (white strokes, tinted to the colour asked) or `font-glow.bmp`
+/// (the arcade's cyan glow, ``Text/Font/arcadeGlow``): ASCII 32-126 in a 16-column grid of
+/// 16 × 24 cells.
 final class BitmapFont {
   static let cellWidth: Int32 = 16
   static let cellHeight: Int32 = 24
 
+  /// The plain font: tinted, it shows the colour as asked.
   let texture: OpaquePointer
+  /// The arcade glow font.
+  let glow: OpaquePointer
 
   init(renderer: OpaquePointer, folder: String) throws {
     texture = try loadTexture(renderer: renderer, path: folder + "/font.bmp")
+    do {
+      glow = try loadTexture(renderer: renderer, path: folder + "/font-glow.bmp")
+    } catch {
+      SDL_DestroyTexture(texture)
+      throw error
+    }
   }
 
-  deinit { SDL_DestroyTexture(texture) }
+  deinit {
+    SDL_DestroyTexture(texture)
+    SDL_DestroyTexture(glow)
+  }
 
   /// Width of `text` at `scale`, in pixels: one cell per character.
   static func width(of text: String, scale: Float) -> Float {
@@ -24,8 +36,9 @@ final class BitmapFont {
   /// Draws one line of `text` with its top at `y`; characters outside ASCII 32-126 show as `?`.
   func draw(
     _ text: String, x: Float, y: Float, scale: Float = 1, alignment: Text.Alignment = .left,
-    color: Color = .white, in renderer: OpaquePointer
+    color: Color = .white, font: Text.Font = .plain, in renderer: OpaquePointer
   ) {
+    let texture = font == .plain ? self.texture : glow
     let width = Self.width(of: text, scale: scale)
     var penX: Float
     switch alignment {

@@ -172,13 +172,13 @@ package final class SceneRenderer {
           font.draw(
             text.string, x: view.screenX(text.x) + Float(dx), y: view.screenY(text.y) + Float(dy),
             scale: text.scale * view.scale, alignment: text.alignment, color: outline,
-            in: renderer)
+            font: text.font, in: renderer)
         }
       }
       font.draw(
         text.string, x: view.screenX(text.x), y: view.screenY(text.y),
         scale: text.scale * view.scale, alignment: text.alignment, color: text.color,
-        in: renderer)
+        font: text.font, in: renderer)
       queued = true
     case .rect(let rect):
       setDrawColor(rect.color)

@@ -14,13 +14,7 @@ package enum SoundTrack {
     let header = reader.header
     let tickRate = Int(header.tickRate)
     let rate = Int(Audio.rate)
-    var sounds: [String: [Int16]] = [:]
-    if let folder = AssetLocator.folder(for: G.self) {
-      let files = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/sounds")) ?? []
-      for file in files.sorted() where file.hasSuffix(".wav") {
-        sounds[String(file.dropLast(4))] = try Audio.load(folder + "/sounds/" + file)
-      }
-    }
+    let sounds = try Audio.sounds(assets: AssetLocator.folder(for: G.self), effects: G.soundEffects)
     let simulation = Simulation<G>(seed: header.seed, settings: try G.Settings(encoded: header.settings))
     let first = range.lowerBound
     var mix: [Int32] = []

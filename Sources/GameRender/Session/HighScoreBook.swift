@@ -93,8 +93,10 @@ package final class HighScoreBook {
   }
 
   /// The place (0 is the top) `ranking` would take on its table, or nil when it does not make
-  /// the top ``size``. A tie goes below the entries it ties with.
+  /// the top ``size`` or does not qualify (``Ranking/qualifies``: a score of 0). A tie goes
+  /// below the entries it ties with.
   package func place(for ranking: Ranking) -> Int? {
+    guard ranking.qualifies else { return nil }
     let entries = entries(ranking.table)
     let place = entries.firstIndex { ranking.beats($0.value) } ?? entries.count
     return place < Self.size ? place : nil

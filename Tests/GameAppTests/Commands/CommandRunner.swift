@@ -21,12 +21,16 @@ struct CommandRunner {
     return directory.appendingPathComponent("GameApp")
   }()
 
-  /// Runs the binary with `arguments`; `environment` replaces the test's own when given.
-  static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Result {
+  /// Runs the binary with `arguments`; `environment` replaces the test's own when given, and
+  /// `directory` is its working directory when given.
+  static func run(
+    _ arguments: [String], environment: [String: String]? = nil, directory: URL? = nil
+  ) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     if let environment { process.environment = environment }
+    if let directory { process.currentDirectoryURL = directory }
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out

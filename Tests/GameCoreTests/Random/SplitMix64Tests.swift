@@ -46,4 +46,13 @@ import Testing
     #expect(seen.allSatisfy { $0 })
     #expect(rng.next(below: 0) == 0)
   }
+
+  @Test func wholeNumberRangesIncludeBothEndsAndNothingOutside() {
+    var random = SplitMix64(seed: 9)
+    var seen = Set<Int>()
+    for _ in 0..<2_000 { seen.insert(random.next(in: -2...3)) }
+    #expect(seen == Set(-2...3))
+    #expect(random.next(in: 7...7) == 7)
+    _ = random.next(in: Int.min...Int.max)
+  }
 }

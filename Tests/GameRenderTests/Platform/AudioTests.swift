@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import GameCore
+import GameScene
 import Testing
 
 @testable import GameRender
@@ -52,6 +53,18 @@ import Testing
     let audio = try Audio(assets: folder, environment: ["SDL_AUDIODRIVER": "dummy"])
     #expect(audio.sounds.keys.sorted() == ["blip"])
     #expect(try Audio(assets: nil, environment: ["SDL_AUDIODRIVER": "dummy"]).sounds.isEmpty)
+  }
+
+  @Test func soundEffectsAreRenderedAtLoadAndAFileOfTheSameNameReplacesOne() throws {
+    let folder = try #require(AssetLocator.folder(for: TinyGame.self))
+    let effects = [
+      "zap": SoundEffect(.square, frequency: 880, duration: 0.1),
+      "blip": SoundEffect(.noise, frequency: 1_000, duration: 2),
+    ]
+    let audio = try Audio(assets: folder, effects: effects, environment: ["SDL_AUDIODRIVER": "dummy"])
+    #expect(audio.sounds.keys.sorted() == ["blip", "zap"])
+    #expect(audio.sounds["zap"]?.count == 2_205)
+    #expect(audio.sounds["blip"] == (try Audio.load(folder + "/sounds/blip.wav")))
   }
 
   @Test(arguments: [

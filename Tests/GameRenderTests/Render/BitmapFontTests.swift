@@ -32,12 +32,13 @@ import Testing
     /// The surface's pixels after drawing `text` alone on black.
     func draw(
       _ text: String, x: Float = 0, y: Float = 0, scale: Float = 1,
-      alignment: Text.Alignment = .left, color: Color = .white
+      alignment: Text.Alignment = .left, color: Color = .white, font: Text.Font = .plain
     ) -> [UInt32] {
       SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
       SDL_RenderClear(renderer)
-      font.draw(
-        text, x: x, y: y, scale: scale, alignment: alignment, color: color, in: renderer)
+      self.font.draw(
+        text, x: x, y: y, scale: scale, alignment: alignment, color: color, font: font,
+        in: renderer)
       SDL_RenderPresent(renderer)
       return opaquePixels(of: surface)
     }
@@ -45,6 +46,27 @@ import Testing
     func box(_ pixels: [UInt32], xs: Range<Int>? = nil) -> LitBox? {
       LitBox(pixels, width: Int(Self.width), xs: xs)
     }
+  }
+
+  /// The brightest pixel of a drawing: the strokes' core.
+  static func brightest(_ pixels: [UInt32]) -> Color {
+    let top = pixels.max { a, b in
+      let sum = { (p: UInt32) in (p >> 16 & 0xFF) + (p >> 8 & 0xFF) + (p & 0xFF) }
+      return sum(a) < sum(b)
+    } ?? 0
+    return Color(UInt8(top >> 16 & 0xFF), UInt8(top >> 8 & 0xFF), UInt8(top & 0xFF))
+  }
+
+  @Test(arguments: [Color.white, Color(255, 176, 0), Color(90, 220, 120)])
+  func plainTextComesOutInTheColourAsked(color: Color) throws {
+    let canvas = try TextCanvas()
+    #expect(Self.brightest(canvas.draw("HELLO", scale: 2, color: color)) == color)
+  }
+
+  @Test func theArcadeGlowFontTintsItsCyanStrokes() throws {
+    let canvas = try TextCanvas()
+    let core = Self.brightest(canvas.draw("HELLO", scale: 2, color: .white, font: .arcadeGlow))
+    #expect(core.red < core.blue, "white shows pale cyan in the arcade font")
   }
 
   @Test func widthIsOneSixteenPixelCellPerCharacterTimesTheScale() {

@@ -68,7 +68,14 @@ private func entry(_ initials: String, _ value: Int) -> HighScoreEntry {
     let book = HighScoreBook(folder: scratchFolder())
     #expect(book.notice == nil)
     #expect(book.entries("").isEmpty)
-    #expect(book.place(for: Ranking(value: 0)) == 0)
+    #expect(book.place(for: Ranking(value: 1)) == 0)
+  }
+
+  @Test func aScoreOfZeroTakesNoPlaceEvenOnAnEmptyTableButATimeOfZeroDoes() {
+    let book = HighScoreBook(folder: scratchFolder())
+    #expect(book.place(for: Ranking(value: 0)) == nil)
+    #expect(book.place(for: Ranking(value: -5)) == nil)
+    #expect(book.place(for: Ranking(value: 0, order: .lowerIsBetter)) == 0)
   }
 
   @Test func theTableKeepsTheTopTenBestFirstAndATieGoesBelow() throws {
@@ -297,6 +304,8 @@ private func entry(_ initials: String, _ value: Int) -> HighScoreEntry {
     let session = GameSession<RaceGame>(seed: 1, sink: nil, book: HighScoreBook(folder: scratchFolder()))
     let bindings = try KeyBindings.load(for: RaceGame.self, from: nil, named: false)
     var stepper = FrameStepper(bindings: bindings)
+    // Scoring: a game that scored nothing is offered no place.
+    stepper.handle(FrameStepperTests.key(SDL_KEYDOWN, SDLK_RIGHT), on: session)
     stepper.run(64, on: session) { _ in }
     #expect(session.isEnteringInitials)
     stepper.handle(FrameStepperTests.key(SDL_KEYDOWN, SDLK_BACKSPACE), on: session)

@@ -208,14 +208,15 @@ public enum AsteroidsDrawing {
         .text(
           Text(
             string, x: x, y: y, scale: scale, alignment: alignment, color: color,
-            outline: outline)))
+            outline: outline, font: .arcadeGlow)))
     }
     // The saved high scores: the best at the top (the better of the table's and this
     // session's), the top ten on the right of the title and game-over screens.
     let best = Text(
       "\(phase == .title ? "HI SCORE" : "HI") \(twoDigits(highScore))", x: width / 2, y: 20,
-      alignment: .center, color: cyan, outline: phase == .title ? nil : .black)
-    let list = Text("HIGH SCORES", x: 1060, y: 392, alignment: .center, color: cyan)
+      alignment: .center, color: cyan, outline: phase == .title ? nil : .black, font: .arcadeGlow)
+    let list = Text(
+      "HIGH SCORES", x: 1060, y: 392, alignment: .center, color: cyan, font: .arcadeGlow)
     scene.highScores = HighScoreBoard(
       list: phase == .title || phase == .gameOver ? list : nil, best: best,
       bestPrefix: phase == .title ? "HI SCORE " : "HI ", current: highScore)

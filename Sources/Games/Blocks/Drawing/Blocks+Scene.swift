@@ -54,7 +54,7 @@ extension Blocks: PlayableGame {
         table: state.mode.name,
         list: Text(
           "BEST " + state.mode.name.uppercased(), x: atTitle ? 1130 : 1090, y: atTitle ? 70 : 200,
-          alignment: .center, color: Color(120, 200, 255)))
+          alignment: .center, color: Color(120, 200, 255), font: .arcadeGlow))
     }
     return scene
   }
@@ -119,7 +119,11 @@ struct BlocksDrawing {
     _ string: String, _ x: Float, _ y: Float, scale: Float = 1, _ alignment: Text.Alignment = .left,
     _ color: Color = white
   ) {
-    scene.overlay.append(.text(Text(string, x: x, y: y, scale: scale, alignment: alignment, color: color)))
+    scene.overlay.append(
+      .text(
+        Text(
+          string, x: x, y: y, scale: scale, alignment: alignment, color: color,
+          font: .arcadeGlow)))
   }
 
   /// One mino: its colour, a lighter top-left bevel and a darker bottom-right one.

@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+
+/// `GameApp new-game rocket`: a new game package in ./rocket, from the engine's template.
+///
+/// The package builds, plays in a window, records, replays and tests on the first try: it is
+/// the game of docs/MAKING-A-GAME.md under the new name, depending on this engine by path
+/// (the clone this program was built from, or `--engine`), so it builds with no network.
+struct NewGameCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "new-game",
+    abstract: "Create a game package of your own in ./NAME, ready to build, play and test.",
+    discussion: """
+      The package depends on this engine by path and holds a small complete game (the one \
+      docs/MAKING-A-GAME.md explains) to start from. An existing NAME is never touched.
+      """)
+
+  @Argument(
+    help: ArgumentHelp(
+      "The game's id and folder: 1 to 16 of a-z, 0-9 and -, starting with a letter.",
+      valueName: "name"))
+  var name: String
+
+  @Option(
+    help: ArgumentHelp(
+      "The engine's clone to depend on (default: the one this program was built from).",
+      valueName: "path"))
+  var engine: String?
+
+  func run() throws {
+    let game = try GameName(name)
+    let root = try Self.engineRoot(engine)
+    var files = GameTemplate.files + [GameTemplate.game]
+    for index in files.indices {
+      files[index].path = Self.fill(files[index].path, game: game, engine: root)
+      files[index].contents = Self.fill(files[index].contents, game: game, engine: root) + "\n"
+    }
+    try PackageWriter.write(files, to: FileManager.default.currentDirectoryPath + "/" + game.id)
+    let run = "swift run \(game.type)App play"
+    let test = "swift test".padding(toLength: run.count, withPad: " ", startingAt: 0)
+    print(
+      """
+      created \(game.id)/: the game \(game.title), on the engine at \(root)
+        cd \(game.id)
+        \(run)   # a window: Left/Right, P pauses, hold Backspace to rewind
+        \(test)   # the rules' tests
+      Start in Sources/\(game.type)Game/\(game.type).swift; \
+      docs/MAKING-A-GAME.md in the engine explains every part.
+      """)
+  }
+
+  /// The template's text for `game` on the engine at `engine`.
+  static func fill(_ text: String, game: GameName, engine: String) -> String {
+    text.replacingOccurrences(of: "{{Name}}", with: game.type)
+      .replacingOccurrences(of: "{{Title}}", with: game.title)
+      .replacingOccurrences(of: "{{id}}", with: game.id)
+      .replacingOccurrences(of: "{{engine}}", with: swiftLiteral(engine))
+  }
+
+  /// `text` as a Swift string literal: quotes, backslashes and control characters escaped.
+  static func swiftLiteral(_ text: String) -> String {
+    "\""
+      + text.unicodeScalars.map { scalar in
+        switch scalar {
+        case "\"": "\\\""
+        case "\\": "\\\\"
+        case _ where scalar.value < 32 || scalar.value == 127:
+          "\\u{\(String(scalar.value, radix: 16))}"
+        default: String(scalar)
+        }
+      }.joined() + "\""
+  }
+
+  /// The absolute path of the engine's clone: `given`, or the one this program was built
+  /// from; either must hold the engine's `Package.swift`.
+  static func engineRoot(_ given: String?, builtFrom: String = #filePath) throws -> String {
+    let path: String
+    if let given {
+      path = given.hasPrefix("/") ? given : FileManager.default.currentDirectoryPath + "/" + given
+    } else {
+      // Sources/GameLauncher/Commands/NewGameCommand.swift, four folders below the root.
+      path =
+        URL(fileURLWithPath: builtFrom).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    }
+    let root = URL(fileURLWithPath: path).standardizedFileURL.path
+    let manifest = (try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8)) ?? ""
+    guard manifest.contains(#"name: "Lockstep""#) else {
+      throw ValidationError(
+        given == nil
+          ? "the engine's sources this program was built from are not at \(root); "
+            + "give a clone of the engine with --engine PATH"
+          : "\(root) is not a clone of the engine (no Package.swift naming Lockstep)")
+    }
+    return root
+  }
+}
