@@ -71,13 +71,14 @@ struct FieldProbe<State: GameState> {
 
   /// A probe of `path`, or nil when `sample` has no such field.
   init?(path: String, in sample: State) {
-    guard StateTree.value(at: path, in: sample) != nil else { return nil }
+    guard StateTree.probe(at: path, in: sample) != nil else { return nil }
     self.path = path
     section = sample.hashSections.firstIndex { $0.name == path }
   }
 
   func value(_ state: State) -> String {
     if let section { return String(state.hashSections[section].hash) }
-    return StateTree.value(at: path, in: state) ?? "nil"
+    guard let probe = StateTree.probe(at: path, in: state) else { return "nil" }
+    return probe.value + "\u{0}" + (probe.exact ?? "")
   }
 }

@@ -21,20 +21,31 @@ extension StateTree {
   ///
   /// Both trees cap collections the same way, so an element past the cap is compared by the
   /// collection's `count` alone.
+  ///
+  /// A value shown by its description (``StateTree/Node/exact``) is compared by its stored
+  /// fields too; when the descriptions are equal, both sides show the fields.
   public func changes(since old: StateTree) -> [FieldChange] {
-    let before = old.leaves
-    let after = leaves
-    var oldValues: [String: String] = [:]
+    let before = old.exactLeaves
+    let after = exactLeaves
+    var oldValues: [String: (value: String, exact: String?)] = [:]
     oldValues.reserveCapacity(before.count)
-    for leaf in before { oldValues[leaf.path] = leaf.value }
+    for leaf in before { oldValues[leaf.path] = (leaf.value, leaf.exact) }
     var seen: Set<String> = []
     seen.reserveCapacity(after.count)
     var out: [FieldChange] = []
     for leaf in after {
       seen.insert(leaf.path)
-      let previous = oldValues[leaf.path]
-      if previous != leaf.value {
-        out.append(FieldChange(path: leaf.path, before: previous, after: leaf.value))
+      guard let previous = oldValues[leaf.path] else {
+        out.append(FieldChange(path: leaf.path, before: nil, after: leaf.value))
+        continue
+      }
+      if previous.value != leaf.value {
+        out.append(FieldChange(path: leaf.path, before: previous.value, after: leaf.value))
+      } else if previous.exact != leaf.exact {
+        out.append(
+          FieldChange(
+            path: leaf.path, before: "\(previous.value) (\(previous.exact ?? ""))",
+            after: "\(leaf.value) (\(leaf.exact ?? ""))"))
       }
     }
     for leaf in before where !seen.contains(leaf.path) {

@@ -5,6 +5,12 @@ extension StateTree {
   ///
   /// Paths are the tree's: `ship.position.x`, `rocks[2].size`, `rocks.count`.
   public static func value(at path: String, in state: some Any) -> String? {
+    probe(at: path, in: state)?.value
+  }
+
+  /// The value at `path` as ``value(at:in:)`` gives it, and for a value shown by its own
+  /// description, its stored fields too: what a search for a change compares.
+  static func probe(at path: String, in state: some Any) -> (value: String, exact: String?)? {
     guard let steps = Step.parse(path) else { return nil }
     var current: Any = state
     for step in steps {
@@ -22,17 +28,23 @@ extension StateTree {
         }) {
           current = child.element.value
         } else if label == "count", isCollection(mirror) {
-          return String(mirror.children.count)
+          return (String(mirror.children.count), nil)
         } else {
           return nil
         }
       }
     }
     if Mirror(reflecting: current).displayStyle == .optional {
-      guard let wrapped = unwrapped(current) else { return "nil" }
+      guard let wrapped = unwrapped(current) else { return ("nil", nil) }
       current = wrapped
     }
-    return "\(current)"
+    let mirror = Mirror(reflecting: current)
+    switch mirror.displayStyle {
+    case .struct, .class, .tuple:
+      if let text = shortDescription(current, mirror) { return (text, exactFields(mirror)) }
+    default: break
+    }
+    return ("\(current)", nil)
   }
 
   /// The value inside an optional (following nested ones); `nil` for an empty optional or a

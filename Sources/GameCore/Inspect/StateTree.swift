@@ -2,7 +2,9 @@
 ///
 /// It needs nothing from the game: `Mirror` names every stored property, as the desync report
 /// does, and the paths are the report's (`ship.position.x`, `rocks[2].size`, `rocks.count`),
-/// so a path read in a report finds its field in the inspector. The tree is capped (depth,
+/// so a path read in a report finds its field in the inspector (a small value that describes
+/// itself, such as a fixed-point number, is one field: the report's `ship.position.x.raw` is
+/// within the inspector's `ship.position`). The tree is capped (depth,
 /// elements shown per collection, nodes in all), because a section of 10,000 rocks must not
 /// become a megabyte of JSON.
 public struct StateTree: Equatable, Sendable {
@@ -18,6 +20,9 @@ public struct StateTree: Equatable, Sendable {
     public var children: [Node]
     /// For a collection: its element count (some elements may not be shown).
     public var count: Int?
+    /// For a value shown by its own description: its stored fields (`raw: 41975808`), which
+    /// changes compare too, since a description may round.
+    public var exact: String? = nil
   }
 
   /// Caps on what is shown.
@@ -52,14 +57,42 @@ public struct StateTree: Equatable, Sendable {
   /// Every leaf as `(path, value)`, depth first in declaration order; a collection also gives
   /// `path.count`, an empty optional `nil`. Two of these lists compare field by field.
   public var leaves: [(path: String, value: String)] {
-    var out: [(path: String, value: String)] = []
+    exactLeaves.map { ($0.path, $0.value) }
+  }
+
+  /// ``leaves`` with each self-described value's stored fields.
+  var exactLeaves: [(path: String, value: String, exact: String?)] {
+    var out: [(path: String, value: String, exact: String?)] = []
     func visit(_ node: Node) {
-      if let count = node.count { out.append((join(node.path, "count"), String(count))) }
-      if node.children.isEmpty, node.count == nil { out.append((node.path, node.value ?? "nil")) }
+      if let count = node.count { out.append((join(node.path, "count"), String(count), nil)) }
+      if node.children.isEmpty, node.count == nil {
+        out.append((node.path, node.value ?? "nil", node.exact))
+      }
       for child in node.children { visit(child) }
     }
     visit(root)
     return out
+  }
+
+  /// A small value that describes itself (a fixed-point number, a vector, an angle) reads
+  /// better as its description than as its raw fields: `640.5`, not `x.raw = 41975808`.
+  static func shortDescription(_ value: Any, _ mirror: Mirror) -> String? {
+    guard mirror.children.count <= 4, let value = value as? any CustomStringConvertible else {
+      return nil
+    }
+    let text = value.description
+    return text.count <= 80 ? text : nil
+  }
+
+  /// `label: value` of each stored field, nested fields in parentheses.
+  static func exactFields(_ mirror: Mirror) -> String {
+    mirror.children.enumerated().map { index, child in
+      let inner = Mirror(reflecting: child.value)
+      let text =
+        inner.children.isEmpty || inner.displayStyle == .enum || inner.displayStyle == .optional
+        ? "\(child.value)" : "(" + exactFields(inner) + ")"
+      return fieldLabel(child.label, index: index) + ": " + text
+    }.joined(separator: ", ")
   }
 
   private struct Builder {
@@ -91,6 +124,11 @@ public struct StateTree: Equatable, Sendable {
         }
         return Node(name: name, path: path, value: nil, children: children, count: count)
       case .struct, .class, .tuple:
+        if depth > 0, let text = StateTree.shortDescription(value, mirror) {
+          return Node(
+            name: name, path: path, value: text, children: [], count: nil,
+            exact: StateTree.exactFields(mirror))
+        }
         if mirror.children.isEmpty || depth >= limits.maxDepth || nodes >= limits.maxNodes {
           if !mirror.children.isEmpty { truncated = true }
           return Node(name: name, path: path, value: "\(value)", children: [], count: nil)
