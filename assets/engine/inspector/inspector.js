@@ -85,6 +85,11 @@ async function show(tick) {
   swapFrame($("frame"), picture, tick);
   if (view.compared) renderCompare(compare, pictureB, tick);
   document.body.dataset.shownTick = String(tick);
+  // The address names the tick (and the followed field), so it can be shared or reloaded.
+  const address = new URLSearchParams(location.search);
+  address.set("tick", String(tick));
+  if (view.followed) address.set("field", view.followed);
+  history.replaceState(null, "", `?${address}`);
 }
 
 function swapFrame(image, url, tick) {
@@ -402,7 +407,7 @@ function hideError() {
 
 function togglePlay() {
   view.playing = !view.playing;
-  $("play").textContent = view.playing ? "❚❚" : "▶";
+  $("play").textContent = view.playing ? "pause" : "play";
   if (!view.playing) return;
   const startTick = view.tick >= view.ticks ? 0 : view.tick;
   const started = performance.now();
@@ -512,7 +517,9 @@ async function start() {
     $("goto-divergence").disabled = first === null;
     if (first !== null) mark(first, "divergence", `A and B first differ at tick ${first}`);
   }
-  goTo(0);
+  const address = new URLSearchParams(location.search);
+  if (address.get("field")) follow(address.get("field"));
+  goTo(Number(address.get("tick") ?? 0) || 0);
 }
 
 start();
