@@ -160,9 +160,15 @@ public final class HTTPServer: @unchecked Sendable {
 
   /// Makes SIGINT and SIGTERM stop this server (``run()`` returns) instead of killing the
   /// process. SIGINT is caught even when the shell started the process with it ignored (a
-  /// background job of a script).
+  /// background job of a script), and both are unblocked in case the parent spawned the
+  /// process with them blocked. Call it on the thread that will call ``run()``.
   public func stopOnSignals() {
     signalWakeDescriptor = wakeWrite
+    var unblock = sigset_t()
+    sigemptyset(&unblock)
+    sigaddset(&unblock, SIGINT)
+    sigaddset(&unblock, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     for number in [SIGINT, SIGTERM] {
       var action = sigaction()
       #if canImport(Glibc)
