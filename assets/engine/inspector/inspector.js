@@ -30,7 +30,8 @@ const view = {
   rate: 64,
   tick: 0,
   followed: null,
-  expanded: new Set(),
+  // Fields opened or closed by a click; the rest follow the default (see isOpen).
+  open: new Map(),
   metrics: null,
   compared: false,
   playing: false,
@@ -146,7 +147,11 @@ function renderTree(state, diff, compare) {
     : "";
   const tree = $("tree");
   const rows = [];
-  const visit = (node, depth) => {
+  // By default the sections are open, and so are the elements of a short list (two players).
+  const isOpen = (node, depth, parent) =>
+    view.open.get(node.path) ??
+    (depth === 0 || (depth === 1 && parent?.count !== undefined && parent.count <= 4));
+  const visit = (node, depth, parent) => {
     const row = document.createElement("div");
     const hasChildren = Array.isArray(node.children);
     row.className = "row";
@@ -159,7 +164,8 @@ function renderTree(state, diff, compare) {
     row.style.setProperty("--depth", depth);
     const toggle = document.createElement("span");
     toggle.className = "toggle";
-    const open = hasChildren && view.expanded.has(node.path);
+    const open = hasChildren && isOpen(node, depth, parent);
+    row.dataset.open = open ? "true" : "false";
     toggle.textContent = hasChildren ? (open ? "▾" : "▸") : "";
     const name = document.createElement("span");
     name.className = "name";
@@ -177,14 +183,17 @@ function renderTree(state, diff, compare) {
     }
     row.append(toggle, name, value);
     rows.push(row);
-    if (open) for (const child of node.children) visit(child, depth + 1);
+    if (open) for (const child of node.children) visit(child, depth + 1, node);
   };
-  for (const child of state.root.children) visit(child, 0);
+  for (const child of state.root.children) visit(child, 0, state.root);
   tree.replaceChildren(...rows);
+  tree.querySelector(".row.followed")?.scrollIntoView({ block: "nearest" });
 }
 
 function follow(path) {
   view.followed = path;
+  // Open the fields that hold it, so it can be seen.
+  for (const holder of withAncestors([path])) if (holder !== path) view.open.set(holder, true);
   $("followed").textContent = path;
   $("prev-change").disabled = false;
   $("next-change").disabled = false;
@@ -445,8 +454,7 @@ function wire() {
     if (!row) return;
     const path = row.dataset.path;
     if (event.target.classList.contains("toggle") && event.target.textContent) {
-      if (view.expanded.has(path)) view.expanded.delete(path);
-      else view.expanded.add(path);
+      view.open.set(path, row.dataset.open !== "true");
       goTo(view.tick);
     }
     follow(path);
@@ -494,7 +502,6 @@ async function start() {
   view.ticks = main.ticks;
   view.rate = main.tickRate;
   view.compared = view.summary.replays.length === 2;
-  for (const section of view.summary.sections) view.expanded.add(section);
   document.title = `${view.summary.title} · ${main.file} · replay inspector`;
   $("replay-name").textContent =
     `${view.summary.title} · ${main.file} · ${main.ticks} ticks at ${main.tickRate} Hz · seed ${main.seed}` +
