@@ -76,7 +76,8 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "GameAppTests",
-      dependencies: ["GameApp", "GameLauncher", "GameCore", "AsteroidsGame", "PongGame"]),
+      dependencies: ["GameApp", "GameLauncher", "GameCore", "AsteroidsGame", "PongGame"],
+      exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -34,7 +34,8 @@ DEMOS = [
     ("pong", "assets/pong/demos/seed1.replay", "points[0]"),
     ("blocks", "assets/blocks/demos/marathon.replay", "players[0].score"),
 ]
-COMPARE = ("pong", "assets/pong/demos/seed1.replay", "assets/pong/demos/seed2.replay")
+# Two recordings of Pong from the same start; the second holds "down" from tick 1,500.
+COMPARE = ("pong", "Tests/GameAppTests/Fixtures/pong-good.replay", "Tests/GameAppTests/Fixtures/pong-nudged.replay")
 
 
 class Failure(Exception):

@@ -59,13 +59,15 @@ struct InspectCommand: ParsableCommand {
   }
 
   private func serve<G: PlayableGame>(_ game: G.Type, bytes: [UInt8], other: [UInt8]?) throws {
+    let loadStart = DispatchTime.now().uptimeNanoseconds
     let main = try load(G.self, bytes, name: file)
-    if bench {
-      print(InspectorBench.run(main.timeline, file: file))
-      return
-    }
+    let loadSeconds = Double(DispatchTime.now().uptimeNanoseconds - loadStart) / 1e9
     let second = try other.map { try load(G.self, $0, name: compare ?? "") }
     let inspector = ReplayInspector(main: main, other: second, renderer: try OffscreenRenderer(G.self))
+    if bench {
+      print(InspectorBench.run(inspector, file: file, loadSeconds: loadSeconds))
+      return
+    }
     let pageFolder = try AssetLocator.engineFolder() + "/inspector"
     let token = InspectorSite.newToken()
     // The site needs the port for its Host check, and the server needs the site: the

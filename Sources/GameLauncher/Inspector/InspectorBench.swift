@@ -1,11 +1,16 @@
 import Foundation
 import GameCore
+import GameScene
 
 /// `inspect --bench`: how long the inspector takes to load a replay, to seek to any tick and
-/// to step one tick forward and back, measured on the real timeline.
+/// to step one tick forward and back, measured on the real timeline, and what a whole tick
+/// costs the page (every answer it asks for, frame included), through the real routes.
 enum InspectorBench {
-  /// Runs the measurements on `timeline` and returns the report's lines.
-  static func run<G: Game>(_ timeline: ReplayTimeline<G>, file: String) -> String {
+  /// Runs the measurements on `inspector`'s replay and returns the report's lines.
+  static func run<G: PlayableGame>(
+    _ inspector: ReplayInspector<G>, file: String, loadSeconds: Double
+  ) -> String {
+    let timeline = inspector.sides[0].timeline
     let ticks = timeline.ticks
     guard ticks > 0 else { return "\(file) has no ticks to seek" }
     // Seek: 200 ticks spread over the whole replay in a scrambled order (a fixed generator,
@@ -32,10 +37,29 @@ enum InspectorBench {
         if tick > 0 { _ = now.changes(since: StateTree(of: timeline.state(at: tick - 1))) }
       })
     }
+    var frames: [Double] = []
+    var pages: [Double] = []
+    for tick in targets.prefix(30) {
+      frames.append(time { _ = inspector.respond(route: "frame.png", query: ["tick": "\(tick)"]) })
+    }
+    for tick in targets.suffix(30) {
+      // What the page asks for on each new tick, one after another (the page asks at once).
+      pages.append(time {
+        let around = ["from": "\(max(0, tick - 24))", "to": "\(min(ticks, tick + 24))"]
+        for (route, query) in [
+          ("tick", ["tick": "\(tick)"]), ("state", ["tick": "\(tick)"]), ("diff", ["tick": "\(tick)"]),
+          ("inputs", around), ("frame.png", ["tick": "\(tick)"]),
+        ] {
+          _ = inspector.respond(route: route, query: query)
+        }
+      })
+    }
     return [
-      "\(file): \(G.id), \(ticks) ticks, a snapshot every \(timeline.snapshotInterval) ticks",
+      "\(file): \(G.id), \(ticks) ticks, a snapshot every \(timeline.snapshotInterval) ticks, "
+        + String(format: "loaded in %.2f s", loadSeconds),
       line("seek to any tick", seeks), line("step forward", forward), line("step back", backward),
-      line("state tree and diff", diffs),
+      line("state tree and diff", diffs), line("frame (PNG)", frames),
+      line("whole tick, any tick", pages),
     ].joined(separator: "\n")
   }
 

@@ -87,16 +87,31 @@ import Testing
   }
 
   @Test func compareNamesTheFirstDivergentTick() throws {
-    let inspector = try InspectorProcess([Self.pong, "--compare", Self.pongOther])
+    let inspector = try InspectorProcess([CompareFixtures.good, "--compare", CompareFixtures.nudged])
     defer { inspector.stop() }
     let summary = try inspector.get("/api/summary").json
     let first = try #require(summary["firstDivergentTick"] as? Int)
+    // The nudge starts on tick 1,500: the paddle moves that very tick.
+    #expect(first == CompareFixtures.nudgeTick)
     let at = try inspector.get("/api/compare?tick=\(first)").json
     #expect((at["count"] as? Int ?? 0) > 0)
     if first > 0 {
       #expect(try inspector.get("/api/compare?tick=\(first - 1)").json["count"] as? Int == 0)
     }
     #expect(try inspector.get("/api/frame.png?tick=\(first)&replay=b").status == 200)
+  }
+
+  @Test func replaysOfDifferentSeedsDifferFromTheStart() throws {
+    let inspector = try InspectorProcess([Self.pong, "--compare", Self.pongOther])
+    defer { inspector.stop() }
+    #expect(try inspector.get("/api/summary").json["firstDivergentTick"] as? Int == 0)
+  }
+
+  @Test func compareRefusesAReplayOfAnotherGame() throws {
+    let result = try CommandRunner.run(
+      ["inspect", Self.pong, "--compare", repositoryRoot + "/assets/blocks/demos/sprint.replay"])
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("error: --compare needs a replay of the same game"))
   }
 
   @Test func aHostileFileGetsTheSameRefusalAsReplay() throws {
