@@ -53,7 +53,7 @@ final class ReplayInspector<G: PlayableGame>: InspectorBackend {
       renderer.scenes.observe(tick: feed.scene)
     }
     renderer.draw(feed.scene)
-    return try renderer.pngData()
+    return renderer.pngData()
   }
 
   /// The names of the buttons held on `tick`.

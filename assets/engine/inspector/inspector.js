@@ -68,7 +68,7 @@ async function show(tick) {
   const inputsFrom = Math.max(0, tick - 24);
   const inputsTo = Math.min(view.ticks, tick + 24);
   const otherTicks = view.compared ? view.summary.replays[1].ticks : -1;
-  const [info, state, diff, inputs, picture, compare, pictureB] = await Promise.all([
+  const [info, state, diff, inputs, picture, compare, pictureB, inputsB] = await Promise.all([
     api("tick", { tick }),
     api("state", { tick }),
     api("diff", { tick }),
@@ -76,12 +76,15 @@ async function show(tick) {
     frame(tick, "a"),
     view.compared && tick <= Math.min(view.ticks, otherTicks) ? api("compare", { tick }) : null,
     view.compared && tick <= otherTicks ? frame(tick, "b") : null,
+    view.compared && inputsFrom <= otherTicks
+      ? api("inputs", { from: inputsFrom, to: Math.min(inputsTo, otherTicks), replay: "b" })
+      : null,
   ]);
   view.tick = tick;
   renderTick(info);
   renderTree(state, diff, compare);
   renderChanges(diff);
-  renderInputs(inputs, tick);
+  renderInputs(inputs, tick, inputsB);
   renderMetrics(info);
   swapFrame($("frame"), picture, tick);
   if (view.compared) renderCompare(compare, pictureB, tick);
@@ -262,7 +265,7 @@ function emptyRow(text) {
 
 // ---- Inputs: which buttons were held on the ticks around the cursor. ----
 
-function renderInputs(inputs, tick) {
+function renderInputs(inputs, tick, inputsB) {
   const buttons = view.summary.buttons;
   const held = inputs.ticks.find((t) => t.tick === tick)?.buttons ?? [];
   $("held").textContent = held.length ? `held on this tick: ${held.join(", ")}` : "nothing held on this tick";
@@ -287,6 +290,21 @@ function renderInputs(inputs, tick) {
       row.append(td);
     }
     table.append(row);
+    // Comparing: the other replay's row under any button it pressed differently here.
+    const other = new Map((inputsB?.ticks ?? []).map((t) => [t.tick, t.buttons.includes(button.name)]));
+    const differs = inputs.ticks.some((t) => other.has(t.tick) && other.get(t.tick) !== t.buttons.includes(button.name));
+    if (!differs) continue;
+    const rowB = document.createElement("tr");
+    rowB.className = "other";
+    rowB.append(cell(`${button.name} (B)`, "label"));
+    for (const t of inputs.ticks) {
+      const on = other.get(t.tick) ?? false;
+      const td = cell("", `key${on ? " on" : ""}${t.tick === tick ? " now" : ""}`);
+      td.dataset.tick = t.tick;
+      td.title = `B, tick ${t.tick}: ${button.name} ${on ? "held" : "up"}`;
+      rowB.append(td);
+    }
+    table.append(rowB);
   }
   $("inputs").replaceChildren(table);
 }
