@@ -89,7 +89,8 @@ public struct HTTPRequest: Equatable, Sendable {
     while let byte = iterator.next() {
       switch byte {
       case UInt8(ascii: "%"):
-        guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue)
+        guard let high = iterator.next().flatMap(hexValue),
+          let low = iterator.next().flatMap(hexValue)
         else { return nil }
         bytes.append(high << 4 | low)
       case UInt8(ascii: "+"): bytes.append(UInt8(ascii: " "))

@@ -7,8 +7,10 @@ import Testing
   }
 
   @Test func aGetKeepsItsPathRawAndDecodesItsQuery() throws {
-    let request = try parse("GET /api/state?tick=12&field=rocks%5B0%5D.x&x=a+b HTTP/1.1\r\nHost: 127.0.0.1:8080")
-      .get()
+    let request = try parse(
+      "GET /api/state?tick=12&field=rocks%5B0%5D.x&x=a+b HTTP/1.1\r\nHost: 127.0.0.1:8080"
+    )
+    .get()
     #expect(request.method == "GET")
     #expect(request.path == "/api/state")
     #expect(request.query == ["tick": "12", "field": "rocks[0].x", "x": "a b"])
@@ -22,7 +24,8 @@ import Testing
     #expect(parse("GET / HTTP/2.0") == .failure(.versionNotSupported))
     #expect(parse("GET http://evil/ HTTP/1.1") == .failure(.badRequest))
     #expect(parse("GET / HTTP/1.1 extra") == .failure(.badRequest))
-    #expect(parse("GET /" + String(repeating: "a", count: 3_000) + " HTTP/1.1") == .failure(.uriTooLong))
+    #expect(
+      parse("GET /" + String(repeating: "a", count: 3_000) + " HTTP/1.1") == .failure(.uriTooLong))
     #expect(parse("GET /?a=%zz HTTP/1.1") == .failure(.badRequest))
     #expect(parse("GET /?a=%ff HTTP/1.1") == .failure(.badRequest))
     #expect(parse("GET / HTTP/1.1\r\nno colon") == .failure(.badRequest))
@@ -39,7 +42,8 @@ import Testing
     #expect(text.contains("Referrer-Policy: no-referrer\r\n"))
     #expect(text.contains("Content-Security-Policy: default-src 'none';"))
     #expect(text.hasSuffix("\r\n\r\n404 Not Found\n"))
-    let head = String(decoding: HTTPResponse.error(.notFound).serialized(headOnly: true), as: UTF8.self)
+    let head = String(
+      decoding: HTTPResponse.error(.notFound).serialized(headOnly: true), as: UTF8.self)
     #expect(head.hasSuffix("\r\n\r\n"))
   }
 }

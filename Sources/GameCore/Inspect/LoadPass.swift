@@ -60,7 +60,9 @@ struct LoadPass<G: Game> {
           while let checkpoint = checkpoints.first, checkpoint.tick <= tick {
             checkpoints.removeFirst()
             guard checkpoint.tick == tick else { continue }
-            checks.append(.init(tick: tick, matched: UInt32(truncatingIfNeeded: hashes[tick]) == checkpoint.hash))
+            checks.append(
+              .init(
+                tick: tick, matched: UInt32(truncatingIfNeeded: hashes[tick]) == checkpoint.hash))
             checker.checkpoint(tick: tick, recorded: checkpoint.hash, state: state)
           }
         }
@@ -72,7 +74,8 @@ struct LoadPass<G: Game> {
     }
     if case .complete(let end) = ending {
       let state = simulation.state
-      let matched = end.finalHash == hashes[tick] && sectionsMatch(end.sectionHashes, width: 64, state)
+      let matched =
+        end.finalHash == hashes[tick] && sectionsMatch(end.sectionHashes, width: 64, state)
       checks.append(.init(tick: tick, matched: matched))
       checker.final(tick: tick, recorded: end, replayedHash: hashes[tick], state: state)
     }

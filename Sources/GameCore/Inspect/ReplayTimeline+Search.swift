@@ -13,7 +13,9 @@ extension ReplayTimeline {
   /// The first tick after `tick` on which the field at `path` changes, searching at most
   /// `budget` ticks.
   public func nextChange(of path: String, after tick: Int, budget: Int = 1 << 18) -> ChangeSearch {
-    guard let probe = FieldProbe<G.State>(path: path, in: state(at: tick)) else { return .noSuchField }
+    guard let probe = FieldProbe<G.State>(path: path, in: state(at: tick)) else {
+      return .noSuchField
+    }
     guard tick < ticks else { return .notFound(searchedTo: ticks) }
     let last = min(ticks, tick + max(1, budget))
     var previous = probe.value(state(at: tick))
@@ -35,7 +37,9 @@ extension ReplayTimeline {
   public func previousChange(of path: String, before tick: Int, budget: Int = 1 << 18)
     -> ChangeSearch
   {
-    guard let probe = FieldProbe<G.State>(path: path, in: state(at: tick)) else { return .noSuchField }
+    guard let probe = FieldProbe<G.State>(path: path, in: state(at: tick)) else {
+      return .noSuchField
+    }
     let floor = max(0, tick - max(1, budget))
     var high = tick - 1
     while high > floor {

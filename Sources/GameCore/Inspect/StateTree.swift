@@ -64,7 +64,9 @@ public struct StateTree: Equatable, Sendable {
   var exactLeaves: [(path: String, value: String, exact: String?)] {
     var out: [(path: String, value: String, exact: String?)] = []
     func visit(_ node: Node) {
-      if let count = node.count { out.append((join(node.path, "count"), String(count), nil)) }
+      if let count = node.count {
+        out.append((StateTree.joinPath(node.path, "count"), String(count), nil))
+      }
       if node.children.isEmpty, node.count == nil {
         out.append((node.path, node.value ?? "nil", node.exact))
       }
@@ -91,7 +93,7 @@ public struct StateTree: Equatable, Sendable {
       let text =
         inner.children.isEmpty || inner.displayStyle == .enum || inner.displayStyle == .optional
         ? "\(child.value)" : "(" + exactFields(inner) + ")"
-      return fieldLabel(child.label, index: index) + ": " + text
+      return StateTree.fieldLabel(child.label, index: index) + ": " + text
     }.joined(separator: ", ")
   }
 
@@ -135,9 +137,9 @@ public struct StateTree: Equatable, Sendable {
         }
         var children: [Node] = []
         for (index, child) in mirror.children.enumerated() {
-          let label = fieldLabel(child.label, index: index)
+          let label = StateTree.fieldLabel(child.label, index: index)
           children.append(
-            node(child.value, name: label, path: join(path, label), depth: depth + 1))
+            node(child.value, name: label, path: StateTree.joinPath(path, label), depth: depth + 1))
         }
         return Node(name: name, path: path, value: nil, children: children, count: nil)
       default:
@@ -147,13 +149,15 @@ public struct StateTree: Equatable, Sendable {
   }
 }
 
-/// `parent.label`, or `label` at the root.
-func join(_ parent: String, _ label: String) -> String {
-  parent.isEmpty ? label : parent + "." + label
-}
+extension StateTree {
+  /// `parent.label`, or `label` at the root.
+  static func joinPath(_ parent: String, _ label: String) -> String {
+    parent.isEmpty ? label : parent + "." + label
+  }
 
-/// A child's label in a path: a tuple's unnamed `.0` is `0`, so paths split cleanly on dots.
-func fieldLabel(_ label: String?, index: Int) -> String {
-  guard let label else { return String(index) }
-  return label.hasPrefix(".") ? String(label.dropFirst()) : label
+  /// A child's label in a path: a tuple's unnamed `.0` is `0`, so paths split cleanly on dots.
+  static func fieldLabel(_ label: String?, index: Int) -> String {
+    guard let label else { return String(index) }
+    return label.hasPrefix(".") ? String(label.dropFirst()) : label
+  }
 }

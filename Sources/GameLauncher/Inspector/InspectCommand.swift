@@ -9,7 +9,8 @@ import LocalHTTP
 struct InspectCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "inspect",
-    abstract: "Open a replay in the browser: scrub to any tick, see its frame, state, inputs and changes.",
+    abstract:
+      "Open a replay in the browser: scrub to any tick, see its frame, state, inputs and changes.",
     discussion: """
       Starts a local web server on 127.0.0.1 and prints the URL to open; the URL carries a \
       random token that every request must present. Ctrl-C (SIGINT) or SIGTERM stops it. \
@@ -21,13 +22,18 @@ struct InspectCommand: ParsableCommand {
   @Argument(help: ArgumentHelp("The replay file.", valueName: "file"))
   var file: String
 
-  @Option(help: ArgumentHelp("A second replay of the same game, to compare with.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp("A second replay of the same game, to compare with.", valueName: "file"))
   var compare: String?
 
   @Option(help: "The port to listen on (0: any free port).")
   var port: Int = 0
 
-  @Option(help: ArgumentHelp("Ticks between the snapshots seeks start from (default: 256, more for replays over 24 minutes).", valueName: "k"))
+  @Option(
+    help: ArgumentHelp(
+      "Ticks between the snapshots seeks start from (default: 256, more for replays over "
+        + "24 minutes).",
+      valueName: "k"))
   var snapshotEvery: Int?
 
   @Flag(help: "Measure seek and step times on FILE and print them, instead of serving.")
@@ -51,7 +57,9 @@ struct InspectCommand: ParsableCommand {
         for: try ReplayReader(bytes: otherBytes, allowPartial: true).header)
       guard otherGame.id == game.id else {
         throw ValidationError(
-          "--compare needs a replay of the same game: \(file) is \(game.id), \(compare) is \(otherGame.id)")
+          "--compare needs a replay of the same game: \(file) is \(game.id), "
+            + "\(compare) is \(otherGame.id)"
+        )
       }
       other = otherBytes
     }
@@ -63,7 +71,8 @@ struct InspectCommand: ParsableCommand {
     let main = try load(G.self, bytes, name: file)
     let loadSeconds = Double(DispatchTime.now().uptimeNanoseconds - loadStart) / 1e9
     let second = try other.map { try load(G.self, $0, name: compare ?? "") }
-    let inspector = ReplayInspector(main: main, other: second, renderer: try OffscreenRenderer(G.self))
+    let inspector = ReplayInspector(
+      main: main, other: second, renderer: try OffscreenRenderer(G.self))
     if bench {
       print(InspectorBench.run(inspector, file: file, loadSeconds: loadSeconds))
       return
@@ -80,7 +89,9 @@ struct InspectCommand: ParsableCommand {
       backend: inspector, pageFolder: pageFolder, token: token, port: server.port)
     server.stopOnSignals()
     let ticks = main.timeline.ticks
-    print("inspecting \(file): \(G.id), \(ticks) ticks" + (second.map { ", compared with \($0.name)" } ?? ""))
+    print(
+      "inspecting \(file): \(G.id), \(ticks) ticks"
+        + (second.map { ", compared with \($0.name)" } ?? ""))
     print("open http://127.0.0.1:\(server.port)/?token=\(token)")
     print("Ctrl-C stops the inspector")
     fflush(nil)

@@ -32,10 +32,11 @@ enum InspectorBench {
     }
     var diffs: [Double] = []
     for tick in targets.prefix(50) {
-      diffs.append(time {
-        let now = StateTree(of: timeline.state(at: tick))
-        if tick > 0 { _ = now.changes(since: StateTree(of: timeline.state(at: tick - 1))) }
-      })
+      diffs.append(
+        time {
+          let now = StateTree(of: timeline.state(at: tick))
+          if tick > 0 { _ = now.changes(since: StateTree(of: timeline.state(at: tick - 1))) }
+        })
     }
     var frames: [Double] = []
     var pages: [Double] = []
@@ -44,15 +45,17 @@ enum InspectorBench {
     }
     for tick in targets.suffix(30) {
       // What the page asks for on each new tick, one after another (the page asks at once).
-      pages.append(time {
-        let around = ["from": "\(max(0, tick - 24))", "to": "\(min(ticks, tick + 24))"]
-        for (route, query) in [
-          ("tick", ["tick": "\(tick)"]), ("state", ["tick": "\(tick)"]), ("diff", ["tick": "\(tick)"]),
-          ("inputs", around), ("frame.png", ["tick": "\(tick)"]),
-        ] {
-          _ = inspector.respond(route: route, query: query)
-        }
-      })
+      pages.append(
+        time {
+          let around = ["from": "\(max(0, tick - 24))", "to": "\(min(ticks, tick + 24))"]
+          for (route, query) in [
+            ("tick", ["tick": "\(tick)"]), ("state", ["tick": "\(tick)"]),
+            ("diff", ["tick": "\(tick)"]),
+            ("inputs", around), ("frame.png", ["tick": "\(tick)"]),
+          ] {
+            _ = inspector.respond(route: route, query: query)
+          }
+        })
     }
     return [
       "\(file): \(G.id), \(ticks) ticks, a snapshot every \(timeline.snapshotInterval) ticks, "

@@ -24,13 +24,15 @@ final class InspectorSite: @unchecked Sendable {
 
   /// A site serving `backend`, with the page's files from `folder` (`index.html`,
   /// `inspector.js`, `inspector.css`).
-  init(backend: any InspectorBackend, pageFolder folder: String, token: String, port: UInt16) throws {
+  init(backend: any InspectorBackend, pageFolder folder: String, token: String, port: UInt16) throws
+  {
     self.backend = backend
     self.token = token
     self.port = port
     var page: [String: (type: String, body: [UInt8])] = [:]
     for (name, type) in [
-      ("index.html", "text/html; charset=utf-8"), ("inspector.js", "text/javascript; charset=utf-8"),
+      ("index.html", "text/html; charset=utf-8"),
+      ("inspector.js", "text/javascript; charset=utf-8"),
       ("inspector.css", "text/css; charset=utf-8"),
     ] {
       guard let data = FileManager.default.contents(atPath: folder + "/" + name) else {

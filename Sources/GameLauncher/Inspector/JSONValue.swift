@@ -51,7 +51,9 @@ enum JSONValue {
 extension JSONValue {
   /// A state tree node: `name`, `path`, then `value` (a leaf) or `count` and `children`.
   init(_ node: StateTree.Node) {
-    var members: [(String, JSONValue)] = [("name", .string(node.name)), ("path", .string(node.path))]
+    var members: [(String, JSONValue)] = [
+      ("name", .string(node.name)), ("path", .string(node.path)),
+    ]
     if let count = node.count { members.append(("count", .int(count))) }
     if node.children.isEmpty && node.count == nil {
       members.append(("value", .optional(node.value)))
@@ -65,8 +67,10 @@ extension JSONValue {
   /// A metric: `name` and a number or a word as `value`.
   init(_ metric: Metric) {
     switch metric.value {
-    case .number(let value): self = .object([("name", .string(metric.name)), ("value", .int(value))])
-    case .text(let value): self = .object([("name", .string(metric.name)), ("value", .string(value))])
+    case .number(let value):
+      self = .object([("name", .string(metric.name)), ("value", .int(value))])
+    case .text(let value):
+      self = .object([("name", .string(metric.name)), ("value", .string(value))])
     }
   }
 }

@@ -72,12 +72,16 @@ extension ReplayInspector {
     let main = sides[0].timeline
     var members: [(String, JSONValue)] = [
       ("game", .string(G.id)), ("title", .string(G.title)),
-      ("buttons", .array(G.buttons.buttons.map { button in
-        .object([
-          ("name", .string(button.name)), ("symbol", .string(String(button.symbol))),
-          ("player", .int(button.player)),
-        ])
-      })),
+      (
+        "buttons",
+        .array(
+          G.buttons.buttons.map { button in
+            .object([
+              ("name", .string(button.name)), ("symbol", .string(String(button.symbol))),
+              ("player", .int(button.player)),
+            ])
+          })
+      ),
       ("sections", .array(main.state(at: 0).hashSections.map { .string($0.name) })),
       ("runUp", .int(Self.runUp)), ("maxInputTicks", .int(Self.maxInputTicks)),
     ]
@@ -94,17 +98,21 @@ extension ReplayInspector {
     if case .endedEarly = timeline.ending { complete = false }
     return .object([
       ("file", .string(side.name)), ("ticks", .int(timeline.ticks)),
-      ("tickRate", .int(Int(timeline.header.tickRate))), ("seed", .string(String(timeline.header.seed))),
+      ("tickRate", .int(Int(timeline.header.tickRate))),
+      ("seed", .string(String(timeline.header.seed))),
       ("gameVersion", .int(Int(timeline.header.gameVersion))),
       ("snapshotInterval", .int(timeline.snapshotInterval)), ("complete", .bool(complete)),
       ("recordedHashes", .int(timeline.checks.count)),
-      ("desync", timeline.desync.map { report in
-        .object([
-          ("tick", .int(report.firstDivergentTick)),
-          ("sections", .array(report.sections.map { .string($0.name) })),
-          ("report", .string(report.description)),
-        ])
-      } ?? .null),
+      (
+        "desync",
+        timeline.desync.map { report in
+          .object([
+            ("tick", .int(report.firstDivergentTick)),
+            ("sections", .array(report.sections.map { .string($0.name) })),
+            ("report", .string(report.description)),
+          ])
+        } ?? .null
+      ),
     ])
   }
 
@@ -114,23 +122,30 @@ extension ReplayInspector {
     let state = timeline.state(at: tick)
     let verification = timeline.verification(through: tick)
     let status =
-      verification.firstMismatch != nil ? "diverged" : verification.checked == 0 ? "unchecked" : "verified"
+      verification.firstMismatch != nil
+      ? "diverged" : verification.checked == 0 ? "unchecked" : "verified"
     return .object([
       ("tick", .int(tick)), ("hash", .string(ReplayFormat.hex(timeline.hashes[tick]))),
       ("buttons", .array(buttons(side, tick).map(JSONValue.string))),
       ("metrics", .array(G.metrics(of: state).map(JSONValue.init))),
       ("summary", .string(G.summary(of: state))),
-      ("verify", .object([
-        ("status", .string(status)), ("checked", .int(verification.checked)),
-        ("of", .int(timeline.checks.count)), ("firstMismatch", .optional(verification.firstMismatch)),
-      ])),
+      (
+        "verify",
+        .object([
+          ("status", .string(status)), ("checked", .int(verification.checked)),
+          ("of", .int(timeline.checks.count)),
+          ("firstMismatch", .optional(verification.firstMismatch)),
+        ])
+      ),
     ])
   }
 
   func state(_ query: [String: String]) throws -> JSONValue {
     let (side, tick) = try sideAndTick(query)
     let tree = self.tree(side, tick)
-    return .object([("tick", .int(tick)), ("truncated", .bool(tree.truncated)), ("root", JSONValue(tree.root))])
+    return .object([
+      ("tick", .int(tick)), ("truncated", .bool(tree.truncated)), ("root", JSONValue(tree.root)),
+    ])
   }
 
   func diff(_ query: [String: String]) throws -> JSONValue {
@@ -138,12 +153,16 @@ extension ReplayInspector {
     let changes = tick == 0 ? [] : self.tree(side, tick).changes(since: self.tree(side, tick - 1))
     return .object([
       ("tick", .int(tick)), ("count", .int(changes.count)),
-      ("changes", .array(changes.prefix(Self.maxChanges).map { change in
-        .object([
-          ("path", .string(change.path)), ("before", .optional(change.before)),
-          ("after", .optional(change.after)),
-        ])
-      })),
+      (
+        "changes",
+        .array(
+          changes.prefix(Self.maxChanges).map { change in
+            .object([
+              ("path", .string(change.path)), ("before", .optional(change.before)),
+              ("after", .optional(change.after)),
+            ])
+          })
+      ),
     ])
   }
 
@@ -180,9 +199,15 @@ extension ReplayInspector {
     let to = try number(query, "to", in: from...min(ticks, from + Self.maxInputTicks - 1))
     return .object([
       ("from", .int(from)), ("to", .int(to)),
-      ("ticks", .array((from...to).map { tick in
-        .object([("tick", .int(tick)), ("buttons", .array(buttons(side, tick).map(JSONValue.string)))])
-      })),
+      (
+        "ticks",
+        .array(
+          (from...to).map { tick in
+            .object([
+              ("tick", .int(tick)), ("buttons", .array(buttons(side, tick).map(JSONValue.string))),
+            ])
+          })
+      ),
     ])
   }
 
@@ -206,9 +231,16 @@ extension ReplayInspector {
       ("tick", .int(tick)), ("firstDivergentTick", .optional(divergence)),
       ("hashes", .array(sides.map { .string(ReplayFormat.hex($0.timeline.hashes[tick])) })),
       ("count", .int(changes.count)),
-      ("differences", .array(changes.prefix(Self.maxChanges).map { change in
-        .object([("path", .string(change.path)), ("a", .optional(change.before)), ("b", .optional(change.after))])
-      })),
+      (
+        "differences",
+        .array(
+          changes.prefix(Self.maxChanges).map { change in
+            .object([
+              ("path", .string(change.path)), ("a", .optional(change.before)),
+              ("b", .optional(change.after)),
+            ])
+          })
+      ),
     ])
   }
 }

@@ -100,7 +100,10 @@ package enum PNGEncoder {
   }
 
   static func append(_ value: UInt32, to bytes: inout [UInt8]) {
-    bytes += [UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)]
+    bytes += [
+      UInt8(value >> 24), UInt8(truncatingIfNeeded: value >> 16),
+      UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value),
+    ]
   }
 }
 

@@ -17,7 +17,9 @@ import Testing
     #expect(try inspector.get("/").status == 200)
     #expect(try inspector.get("/", token: false).status == 403)
     #expect(try inspector.get("/api/summary", token: false).status == 403)
-    #expect(try inspector.get("/api/summary?token=0123456789abcdef0123456789abcdef", token: false).status == 403)
+    #expect(
+      try inspector.get("/api/summary?token=0123456789abcdef0123456789abcdef", token: false).status
+        == 403)
     #expect(try inspector.get("/api/summary", host: "evil.example:\(inspector.port)").status == 403)
     // The page links its script and style with the token.
     let page = try inspector.get("/").text
@@ -49,7 +51,10 @@ import Testing
   @Test func absurdTicksAndRangesAre400() throws {
     let inspector = try InspectorProcess([Self.pong])
     defer { inspector.stop() }
-    let ticks = try inspector.get("/api/summary").json["replays"].flatMap { ($0 as? [[String: Any]])?.first?["ticks"] as? Int } ?? 0
+    let ticks =
+      try inspector.get("/api/summary").json["replays"].flatMap {
+        ($0 as? [[String: Any]])?.first?["ticks"] as? Int
+      } ?? 0
     #expect(ticks > 1_000)
     for query in [
       "/api/tick", "/api/tick?tick=-1", "/api/tick?tick=1e9", "/api/tick?tick=\(ticks + 1)",
@@ -73,7 +78,8 @@ import Testing
     let state = try inspector.get("/api/state?tick=640").json
     #expect(((state["root"] as? [String: Any])?["children"] as? [Any])?.isEmpty == false)
     let diff = try inspector.get("/api/diff?tick=640").json
-    #expect((diff["changes"] as? [[String: Any]])?.contains { $0["path"] as? String == "tick" } == true)
+    #expect(
+      (diff["changes"] as? [[String: Any]])?.contains { $0["path"] as? String == "tick" } == true)
     let inputs = try inspector.get("/api/inputs?from=600&to=700").json
     #expect((inputs["ticks"] as? [Any])?.count == 101)
     let metrics = try inspector.get("/api/metrics").json
@@ -87,7 +93,9 @@ import Testing
   }
 
   @Test func compareNamesTheFirstDivergentTick() throws {
-    let inspector = try InspectorProcess([CompareFixtures.good, "--compare", CompareFixtures.nudged])
+    let inspector = try InspectorProcess([
+      CompareFixtures.good, "--compare", CompareFixtures.nudged,
+    ])
     defer { inspector.stop() }
     let summary = try inspector.get("/api/summary").json
     let first = try #require(summary["firstDivergentTick"] as? Int)
@@ -147,7 +155,8 @@ import Testing
     let before = inspector.residentKilobytes
     let statuses = StatusCounter()
     DispatchQueue.concurrentPerform(iterations: 240) { index in
-      let target = index % 2 == 0 ? "/api/frame.png?tick=\(index * 13)" : "/api/state?tick=\(index * 29)"
+      let target =
+        index % 2 == 0 ? "/api/frame.png?tick=\(index * 13)" : "/api/state?tick=\(index * 29)"
       statuses.add((try? inspector.get(target).status) ?? 0)
     }
     // Every request is answered: 200, or 503 when more than the server's limit were open.

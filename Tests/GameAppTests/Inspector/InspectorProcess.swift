@@ -106,7 +106,10 @@ final class InspectorProcess: @unchecked Sendable {
       guard count > 0 else { break }
       bytes += buffer[0..<count]
     }
-    guard let end = (0..<max(0, bytes.count - 3)).first(where: { bytes[$0..<$0 + 4] == [13, 10, 13, 10] })
+    guard
+      let end = (0..<max(0, bytes.count - 3)).first(where: {
+        bytes[$0..<$0 + 4] == [13, 10, 13, 10]
+      })
     else { throw InspectorFailure(description: "no response head") }
     let statusLine = String(decoding: bytes[0..<end], as: UTF8.self).split(separator: " ")
     return Response(status: Int(statusLine[1]) ?? 0, body: Array(bytes[(end + 4)...]))
@@ -114,7 +117,9 @@ final class InspectorProcess: @unchecked Sendable {
 
   /// The resident memory of the process, in kilobytes (Linux).
   var residentKilobytes: Int {
-    let status = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)) ?? ""
+    let status =
+      (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8))
+      ?? ""
     let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
     return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
   }

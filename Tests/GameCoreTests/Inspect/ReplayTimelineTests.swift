@@ -45,7 +45,8 @@ import Testing
     #expect(timeline.input(at: 0) == [])
     for tick in 1...300 {
       var replayed = states[tick - 1]
-      _ = TallyGame().reduce(into: &replayed, action: .tick(timeline.input(at: tick)), environment: ())
+      _ = TallyGame().reduce(
+        into: &replayed, action: .tick(timeline.input(at: tick)), environment: ())
       #expect(replayed == states[tick])
     }
   }
@@ -82,7 +83,9 @@ import Testing
     #expect(timeline.previousChange(of: "total", before: changes[0]) == .notFound(searchedTo: 0))
     #expect(timeline.nextChange(of: "step", after: 0) == .notFound(searchedTo: 2_000))
     #expect(timeline.nextChange(of: "nothing.here", after: 0) == .noSuchField)
-    #expect(timeline.nextChange(of: "total", after: after, budget: 1) != .found(tick: next) || next == after + 1)
+    #expect(
+      timeline.nextChange(of: "total", after: after, budget: 1) != .found(tick: next)
+        || next == after + 1)
   }
 
   @Test func twoReplaysDivergeAtTheFirstTickTheirStatesDiffer() throws {

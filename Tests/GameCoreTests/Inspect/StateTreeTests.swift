@@ -2,7 +2,10 @@ import GameCore
 import Testing
 
 @Suite struct StateTreeTests {
-  struct Point: Equatable { var x: Int; var y: Int }
+  struct Point: Equatable {
+    var x: Int
+    var y: Int
+  }
   struct Speed: CustomStringConvertible {
     var raw = 1_536
     var description: String { "1.5" }
@@ -24,7 +27,8 @@ import Testing
         "score=10", "ship.x=1", "ship.y=2", "rocks.count=2", "rocks[0].x=5", "rocks[0].y=6",
         "rocks[1].x=7", "rocks[1].y=8", "target=nil", "pair.0=3", "pair.1=b", "speed=1.5",
       ])
-    #expect(tree.root.children.map(\.name) == ["score", "ship", "rocks", "target", "pair", "speed"])
+    #expect(
+      tree.root.children.map(\.name) == ["score", "ship", "rocks", "target", "pair", "speed"])
     #expect(!tree.truncated)
   }
 
@@ -64,7 +68,8 @@ import Testing
     var later = Sample()
     later.speed.raw += 1
     let changes = StateTree(of: later).changes(since: StateTree(of: Sample()))
-    #expect(changes == [FieldChange(path: "speed", before: "1.5 (raw: 1536)", after: "1.5 (raw: 1537)")])
+    #expect(
+      changes == [FieldChange(path: "speed", before: "1.5 (raw: 1536)", after: "1.5 (raw: 1537)")])
   }
 
   @Test func bigCollectionsAreCappedAndSaySo() {
