@@ -58,6 +58,7 @@ public final class ReplayTimeline<G: Game> {
   /// Reads and plays `bytes`, keeping what any later request needs.
   ///
   /// - Parameters:
+  ///   - bytes: A whole replay file.
   ///   - snapshotInterval: Ticks between snapshots; by default 256, more for replays so long
   ///     that 8,192 snapshots would not cover them.
   ///   - allowPartial: Accept a file without its end record.

@@ -84,8 +84,20 @@ final class InspectorProcess: @unchecked Sendable {
 
   /// Sends raw bytes and reads the whole answer.
   func exchange(_ request: [UInt8]) throws -> Response {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let descriptor = try open(request)
     defer { close(descriptor) }
+    return try receive(descriptor)
+  }
+
+  /// A connection with `GET target` (and the token) sent on it, its answer not yet read: many
+  /// of these are many requests in flight at once.
+  func open(_ target: String) throws -> Int32 {
+    let request = "GET \(target)&token=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n"
+    return try open(Array(request.utf8))
+  }
+
+  private func open(_ request: [UInt8]) throws -> Int32 {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = port.bigEndian
@@ -95,10 +107,18 @@ final class InspectorProcess: @unchecked Sendable {
         connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    guard connected == 0 else { throw InspectorFailure(description: "cannot connect") }
+    guard connected == 0 else {
+      close(descriptor)
+      throw InspectorFailure(description: "cannot connect")
+    }
     var time = timeval(tv_sec: 60, tv_usec: 0)
     setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
     _ = request.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    return descriptor
+  }
+
+  /// Reads the whole answer on `descriptor` (the server closes after it).
+  func receive(_ descriptor: Int32) throws -> Response {
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
