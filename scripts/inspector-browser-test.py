@@ -6,7 +6,7 @@ For a bundled demo of each game it starts `GameApp inspect`, loads the page, scr
 timeline with the mouse, steps with the buttons and the keyboard, follows "next change" of
 the score, and checks what the page shows against the JSON API: the tick, the score, the
 highlighted fields and a frame image the browser decoded. Then it compares two replays and
-goes to their first divergence. Screenshots go to the output folder (docs/INSPECTOR.md shows
+goes to their first divergence, and opens a replay that no longer verifies. Screenshots go to the output folder (docs/INSPECTOR.md shows
 them). Every wait polls with a deadline; nothing sleeps a fixed time.
 
     scripts/inspector-browser-test.py [--app .build/debug/GameApp] [--out out/inspector]
@@ -35,6 +35,7 @@ DEMOS = [
     ("blocks", "assets/blocks/demos/marathon.replay", "players[0].score"),
 ]
 # Two recordings of Pong from the same start; the second holds "down" from tick 1,500.
+DESYNC = "Tests/GameAppTests/Fixtures/pong-desync.replay"
 COMPARE = ("pong", "Tests/GameAppTests/Fixtures/pong-good.replay", "Tests/GameAppTests/Fixtures/pong-nudged.replay")
 
 
@@ -308,6 +309,31 @@ def inspect_compare(app, browser, out, game, demo, other):
         inspector.stop()
 
 
+def inspect_desync(app, browser, out, demo):
+    """A replay whose recorded hashes stop matching: the badge, the mark and the report."""
+    inspector = Inspector(app, demo)
+    try:
+        desync = inspector.api("summary")["replays"][0]["desync"]
+        browser.go(inspector.url)
+        wait_for_tick(browser, 0)
+        poll("the verification panel", lambda: browser.js("return !document.getElementById('desync-panel').hidden"))
+        # Before its first recorded hash nothing is checked yet; nothing is red either.
+        status = poll("the badge", lambda: browser.js("return document.getElementById('verify').dataset.status"))
+        if status != "unchecked":
+            raise Failure(f"tick 0 of the desync fixture shows the badge {status}")
+        browser.click("#goto-desync")
+        wait_for_tick(browser, desync["tick"])
+        poll("the red badge", lambda: browser.js("return document.getElementById('verify').dataset.status") == "diverged")
+        report = browser.js("return document.getElementById('desync-report').textContent")
+        if report != desync["report"]:
+            raise Failure(f"the page shows the report {report!r}")
+        browser.screenshot(os.path.join(out, "inspector-desync-pong.png"))
+        print(f"inspector in a browser: pong desync: first mismatch at tick {desync['tick']} "
+              f"({', '.join(desync['sections'])}), badge red from there")
+    finally:
+        inspector.stop()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--app", default=os.path.join(ROOT, ".build/debug/GameApp"))
@@ -321,6 +347,7 @@ def main():
         for game, demo, score_path in DEMOS:
             inspect_demo(args.app, browser, args.out, game, demo, score_path)
         inspect_compare(args.app, browser, args.out, *COMPARE)
+        inspect_desync(args.app, browser, args.out, DESYNC)
     finally:
         browser.close()
 

@@ -109,6 +109,22 @@ import Testing
     #expect(try inspector.get("/api/frame.png?tick=\(first)&replay=b").status == 200)
   }
 
+  @Test func aReplayThatNoLongerVerifiesIsMarkedFromItsFirstDivergentTick() throws {
+    let inspector = try InspectorProcess([CompareFixtures.desync])
+    defer { inspector.stop() }
+    let replays = try inspector.get("/api/summary").json["replays"] as? [[String: Any]]
+    let desync = try #require(replays?.first?["desync"] as? [String: Any])
+    // The first checkpoint (every 64 ticks) at or after the change.
+    #expect(desync["tick"] as? Int == 2_048)
+    #expect(desync["sections"] as? [String] == ["points"])
+    #expect((desync["report"] as? String)?.hasPrefix("desync at tick 2048") == true)
+    let before = try inspector.get("/api/tick?tick=2047").json["verify"] as? [String: Any]
+    #expect(before?["status"] as? String == "verified")
+    let after = try inspector.get("/api/tick?tick=2048").json["verify"] as? [String: Any]
+    #expect(after?["status"] as? String == "diverged")
+    #expect(after?["firstMismatch"] as? Int == 2_048)
+  }
+
   @Test func replaysOfDifferentSeedsDifferFromTheStart() throws {
     let inspector = try InspectorProcess([Self.pong, "--compare", Self.pongOther])
     defer { inspector.stop() }

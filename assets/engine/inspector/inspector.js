@@ -529,7 +529,15 @@ async function start() {
   $("tick").max = String(main.ticks);
   $("frame-caption").textContent = view.compared ? `A: ${main.file}` : main.file;
   buildMetrics();
-  if (main.desync) mark(main.desync.tick, "desync", `differs from the recording at tick ${main.desync.tick}`);
+  if (main.desync) {
+    mark(main.desync.tick, "desync", `differs from the recording at tick ${main.desync.tick}`);
+    $("desync-panel").hidden = false;
+    $("desync-tick").textContent =
+      `first recorded hash that does not match: tick ${main.desync.tick}` +
+      (main.desync.sections.length ? ` (${main.desync.sections.join(", ")})` : "");
+    $("desync-report").textContent = main.desync.report;
+    $("goto-desync").addEventListener("click", () => goTo(main.desync.tick));
+  }
   if (view.compared) {
     const other = view.summary.replays[1];
     $("compare-panel").hidden = false;
