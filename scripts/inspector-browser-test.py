@@ -297,9 +297,21 @@ def inspect_compare(app, browser, out, game, demo, other):
         wait_for_tick(browser, first)
         rows = poll("the differing fields", lambda: browser.js(
             "return [...document.querySelectorAll('#differences tr[data-path]')].map(r => r.dataset.path)"))
-        expected = [d["path"] for d in inspector.api("compare", tick=first)["differences"]]
+        differences = inspector.api("compare", tick=first)["differences"]
+        expected = [d["path"] for d in differences]
         if rows != expected:
             raise Failure(f"compare at tick {first}: page shows {rows}, API says {expected}")
+        # The state tree shows A's values, then B's after the switch, each field marked.
+        shown = "return [...document.querySelectorAll('#tree .row.differs')].map(r => [r.dataset.path, r.querySelector('.value').textContent])"
+        leaves = {d["path"]: d for d in differences}
+        for side, key in (("a", "a"), ("b", "b")):
+            browser.click(f"#side-{side}")
+            want = {path: d[key] for path, d in leaves.items() if d[key] is not None}
+            try:
+                poll(f"replay {side.upper()}'s differing values {want} in the tree",
+                     lambda: all(dict(browser.js(shown)).get(path) == value for path, value in want.items()))
+            except Failure as failure:
+                raise Failure(f"{failure}; the tree shows {browser.js(shown)}") from None
         poll("frame B", lambda: browser.js(
             "const f = document.getElementById('frame-b'); return f.complete && f.naturalWidth === 1280"))
         browser.screenshot(os.path.join(out, f"inspector-compare-{game}.png"))

@@ -34,6 +34,8 @@ const view = {
   open: new Map(),
   metrics: null,
   compared: false,
+  // Which replay's state the tree, the changes and the searches show (with --compare).
+  side: "a",
   playing: false,
 };
 
@@ -41,8 +43,12 @@ const view = {
 
 let wanted = 0;
 let loading = false;
+// Counts requests to show something: a new tick, or the same tick another way (the A / B
+// switch, a field opened), so a request made while a load runs is never lost.
+let requests = 0;
 
 function goTo(tick) {
+  requests += 1;
   wanted = Math.max(0, Math.min(view.ticks, Math.round(tick)));
   $("scrubber").value = wanted;
   $("tick").value = wanted;
@@ -52,14 +58,14 @@ function goTo(tick) {
 async function load() {
   loading = true;
   for (;;) {
-    const tick = wanted;
+    const request = requests;
     try {
-      await show(tick);
+      await show(wanted);
       hideError();
     } catch (error) {
       showError(error.message);
     }
-    if (wanted === tick) break;
+    if (requests === request) break;
   }
   loading = false;
 }
@@ -68,10 +74,11 @@ async function show(tick) {
   const inputsFrom = Math.max(0, tick - 24);
   const inputsTo = Math.min(view.ticks, tick + 24);
   const otherTicks = view.compared ? view.summary.replays[1].ticks : -1;
+  const side = view.side === "b" && tick <= otherTicks ? "b" : "a";
   const [info, state, diff, inputs, picture, compare, pictureB, inputsB] = await Promise.all([
     api("tick", { tick }),
-    api("state", { tick }),
-    api("diff", { tick }),
+    api("state", { tick, replay: side }),
+    api("diff", { tick, replay: side }),
     api("inputs", { from: inputsFrom, to: inputsTo }),
     frame(tick, "a"),
     view.compared && tick <= Math.min(view.ticks, otherTicks) ? api("compare", { tick }) : null,
@@ -211,7 +218,8 @@ async function jumpToChange(direction) {
   const note = $("change-note");
   note.textContent = "searching…";
   try {
-    const found = await api("change", { field: view.followed, tick: view.tick, direction });
+    const replay = view.side === "b" && view.tick <= view.summary.replays[1].ticks ? "b" : "a";
+    const found = await api("change", { field: view.followed, tick: view.tick, direction, replay });
     if (found.found) {
       note.textContent = `${direction === "next" ? "next" : "previous"} change: tick ${found.tick}`;
       goTo(found.tick);
@@ -541,6 +549,15 @@ async function start() {
   if (view.compared) {
     const other = view.summary.replays[1];
     $("compare-panel").hidden = false;
+    $("sides").hidden = false;
+    for (const side of ["a", "b"]) {
+      $(`side-${side}`).addEventListener("click", () => {
+        view.side = side;
+        $("side-a").classList.toggle("on", side === "a");
+        $("side-b").classList.toggle("on", side === "b");
+        goTo(view.tick);
+      });
+    }
     $("compare-title").textContent = `A: ${main.file} · B: ${other.file}`;
     const first = view.summary.firstDivergentTick;
     $("divergence").textContent =
