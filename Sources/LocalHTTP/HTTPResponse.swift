@@ -1,15 +1,26 @@
 /// The statuses the server answers with (also the error a request head is refused with).
 public enum HTTPStatus: Int, Error, Equatable, Sendable {
+  /// The answer.
   case ok = 200
+  /// A malformed request, or a parameter out of range.
   case badRequest = 400
+  /// No token, a wrong token, or a host that is not this server.
   case forbidden = 403
+  /// Nothing at this path.
   case notFound = 404
+  /// A method other than GET or HEAD.
   case methodNotAllowed = 405
+  /// The request head did not arrive in time.
   case requestTimeout = 408
+  /// A request target over ``HTTPRequest/maxTargetBytes``.
   case uriTooLong = 414
+  /// A request head over the server's limit.
   case headersTooLarge = 431
+  /// The handler failed.
   case internalServerError = 500
+  /// Too many connections open.
   case serviceUnavailable = 503
+  /// An HTTP version other than 1.0 and 1.1.
   case versionNotSupported = 505
 
   /// The reason phrase.
@@ -32,8 +43,11 @@ public enum HTTPStatus: Int, Error, Equatable, Sendable {
 
 /// A whole response: status, content type and body. Every response closes its connection.
 public struct HTTPResponse: Equatable, Sendable {
+  /// The status.
   public var status: HTTPStatus
+  /// The `Content-Type` header's value.
   public var contentType: String
+  /// The whole body (a `HEAD` request gets its length, not its bytes).
   public var body: [UInt8]
 
   /// A response.
