@@ -38,11 +38,14 @@ let package = Package(
     .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]),
     // The platform layer (the only code calling SDL), the renderer and the play session.
     .target(name: "GameRender", dependencies: ["GameCore", "GameScene", "CSDL2"]),
+    // A small GET-only HTTP/1.1 server on POSIX sockets, for `inspect` (docs/INSPECTOR.md
+    // says why not Hummingbird or SwiftNIO).
+    .target(name: "LocalHTTP"),
     // The command line over any list of games: play, simulate, sweep, replay, bench, ...
     .target(
       name: "GameLauncher",
       dependencies: [
-        "GameCore", "GameScene", "GameRender",
+        "GameCore", "GameScene", "GameRender", "LocalHTTP",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The games.
@@ -55,6 +58,7 @@ let package = Package(
 
     .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameTesting"]),
     .testTarget(name: "GameTestingTests", dependencies: ["GameCore", "GameTesting"]),
+    .testTarget(name: "LocalHTTPTests", dependencies: ["LocalHTTP"]),
     .testTarget(name: "GameSceneTests", dependencies: ["GameScene", "GameCore"]),
     .testTarget(
       name: "GameRenderTests",
@@ -74,7 +78,8 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "GameAppTests",
-      dependencies: ["GameApp", "GameLauncher", "GameCore", "AsteroidsGame", "PongGame"]),
+      dependencies: ["GameApp", "GameLauncher", "GameCore", "AsteroidsGame", "PongGame"],
+      exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

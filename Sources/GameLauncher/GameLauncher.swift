@@ -29,6 +29,7 @@ public struct GameLauncher: ParsableCommand {
     SweepCommand.self,
     MergeSweepsCommand.self,
     ReplayCommand.self,
+    InspectCommand.self,
     ScoresCommand.self,
     BenchCommand.self,
     Screenshots.self,

@@ -84,6 +84,18 @@ public final class OffscreenRenderer {
     }
   }
 
+  /// The surface as PNG bytes, in memory, from ``PNGEncoder`` (a few milliseconds, where
+  /// SDL_image's encoder takes tens): what the inspector serves as a frame.
+  package func pngData() -> [UInt8] {
+    PNGEncoder.encode(
+      argb: pixels(), width: Int(surface.pointee.w), height: Int(surface.pointee.h))
+  }
+
+  /// Forgets the ticks the renderer has observed (emitters' particles and their random
+  /// stream), as a new renderer would: drawing any tick after the same run-up then gives the
+  /// same picture.
+  package func forgetTicks() { scenes.forgetTicks() }
+
   /// The surface's raw pixels, 4 bytes each in B, G, R, A order (ffmpeg's `bgra`), row by row:
   /// what a video encoder is fed.
   public func rawFrame() -> [UInt8] {

@@ -77,6 +77,13 @@ package final class SceneRenderer {
     lastTick = scene
   }
 
+  /// Forgets the ticks observed so far: no emitter particles, their generator back at its
+  /// seed.
+  package func forgetTicks() {
+    emitted = EmitterParticles()
+    lastTick = nil
+  }
+
   /// Draws one frame: `scene` interpolated from `previous` by `fraction`, and the engine's
   /// rewind banner while `rewinding`, and `board` (the engine's high-score shapes, see
   /// ``HighScoreOverlay``) over all that; with no `board`, the scene's own best-score line.

@@ -1,0 +1,58 @@
+import Foundation
+import GameCore
+import PongGame
+import Testing
+
+/// Two recordings of Pong from the same start that part mid-game: the inspector's `--compare`
+/// fixtures (Tests/GameAppTests/Fixtures/pong-{good,nudged}.replay), used by the HTTP tests,
+/// the browser test and docs/INSPECTOR.md; and one whose recorded hashes stop matching its
+/// inputs (pong-desync.replay), as a build with different rules would have recorded it.
+enum CompareFixtures {
+  static let folder = repositoryRoot + "/Tests/GameAppTests/Fixtures"
+  static let good = folder + "/pong-good.replay"
+  static let nudged = folder + "/pong-nudged.replay"
+  static let desync = folder + "/pong-desync.replay"
+  /// From this tick on, the desync fixture records the hashes of a state whose opponent has
+  /// one point more than the inputs give.
+  static let desyncTick = 2_000
+  /// The tick from which the nudged game holds "down" for 40 ticks instead of the bot's input.
+  static let nudgeTick = 1_500
+
+  /// Seed 1, the coach bot, 4,000 ticks; with `nudge`, "down" held on ticks 1,500 to 1,539.
+  static func recording(nudge: Bool, desync: Bool = false) throws -> [UInt8] {
+    let simulation = Simulation<Pong>(seed: 1)
+    let sink = MemoryReplaySink()
+    let recorder = try ReplayRecorder(
+      header: ReplayHeader(game: Pong.self, seed: 1, settings: NoSettings()), sink: sink)
+    var bot = Pong.bot(named: "coach", seed: 1)!
+    let down = Pong.buttons.input(named: "down")!
+    for tick in 1...4_000 {
+      var input = bot.input(for: simulation.state)
+      if nudge && (nudgeTick..<nudgeTick + 40).contains(tick) { input = down }
+      simulation.step(input)
+      var recorded = simulation.state
+      if desync && tick >= desyncTick { recorded.points[1] += 1 }
+      try recorder.record(input, after: recorded)
+    }
+    var final = simulation.state
+    if desync { final.points[1] += 1 }
+    _ = try recorder.finish(state: final)
+    return sink.bytes
+  }
+}
+
+@Suite struct CompareFixturesTests {
+  /// `RECORD_FIXTURES=1 swift test --filter CompareFixturesTests` writes them again.
+  @Test func theFixturesAreTheseRecordings() throws {
+    for (path, nudge, desync) in [
+      (CompareFixtures.good, false, false), (CompareFixtures.nudged, true, false),
+      (CompareFixtures.desync, false, true),
+    ] {
+      let bytes = try CompareFixtures.recording(nudge: nudge, desync: desync)
+      if ProcessInfo.processInfo.environment["RECORD_FIXTURES"] == "1" {
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+      }
+      #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))) == bytes, "\(path)")
+    }
+  }
+}
