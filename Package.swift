@@ -17,6 +17,8 @@ let package = Package(
     .library(name: "PongGame", targets: ["PongGame"]),
     .library(name: "BlocksGame", targets: ["BlocksGame"]),
     .executable(name: "GameApp", targets: ["GameApp"]),
+    // The C ABI over batches of environments, for Python (python/, docs/TRAINING.md).
+    .library(name: "GameEnv", type: .dynamic, targets: ["GameEnv"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -48,6 +50,7 @@ let package = Package(
     .target(name: "PongGame", dependencies: ["GameCore", "GameScene"], path: "Sources/Games/Pong"),
     .target(
       name: "BlocksGame", dependencies: ["GameCore", "GameScene"], path: "Sources/Games/Blocks"),
+    .target(name: "GameEnv", dependencies: ["GameCore", "AsteroidsGame", "PongGame", "BlocksGame"]),
     .executableTarget(
       name: "GameApp", dependencies: ["GameLauncher", "AsteroidsGame", "PongGame", "BlocksGame"]),
 
