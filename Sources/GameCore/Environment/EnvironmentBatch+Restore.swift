@@ -5,7 +5,8 @@ extension EnvironmentBatch {
   /// The bytes are hostile until proven otherwise: the envelope's CRC, magic and version,
   /// then the replay inside it (the replay reader's own checks, the game's id and rules
   /// version, every recorded hash), then that it was saved by a batch like this one (agents,
-  /// action repeat, settings). Nothing changes unless all of it holds.
+  /// action repeat, settings). Nothing changes unless all of it holds. A batch of one
+  /// environment may step right after a restore, with no reset.
   ///
   /// - Throws: ``EnvironmentError/badState(_:)`` naming the first thing wrong.
   public func loadState(_ index: Int, from bytes: [UInt8]) throws(EnvironmentError) {
@@ -82,6 +83,8 @@ extension EnvironmentBatch {
     for player in 0..<players {
       scores[index * players + player] = G.score(of: restored, player: player)
     }
+    // A batch of one is all restored: it may step without a reset.
+    if count == 1 { isReset = true }
   }
 
   /// Each step's input from a replay's ticks: the start inputs, then `steps` steps of

@@ -1,0 +1,93 @@
+"""One environment of a game, as a Gymnasium `Env`."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import numpy as np
+import gymnasium as gym
+
+from . import library, spaces
+from .batch import Batch
+from .errors import BadArgumentError
+
+
+class GameEnv(gym.Env):
+    """A game of the engine for one agent: `gymnasium.make("SwiftGames/Pong-v0")`.
+
+    Observations are float32 feature vectors (docs/TRAINING.md lists them per game),
+    actions a `Discrete` of the game's button combinations (`action_meanings`), the reward
+    the game's score change. Episodes end when the game does (terminated) or at the time
+    limit (truncated). `action_repeat` holds each action for that many ticks.
+
+    Beyond Gymnasium: `save_state()` / `load_state(bytes)`, `state_hash()`, and
+    `record(path)`, a replay of the episode so far that `GameApp replay --verify` checks.
+    """
+
+    metadata: dict[str, Any] = {"render_modes": [], "render_fps": 64}
+
+    def __init__(
+        self,
+        game: str = "pong",
+        render_mode: str | None = None,
+        action_repeat: int = 1,
+        time_limit: int | None = None,
+    ) -> None:
+        spec = library.game(game)
+        if render_mode is not None:
+            raise BadArgumentError(
+                f"render_mode {render_mode!r} is not supported yet; use None (features)"
+            )
+        self.render_mode = render_mode
+        self.batch = Batch(game, 1, 1, action_repeat, time_limit, autoreset="disabled")
+        self.observation_space = spaces.observation_space(spec)
+        self.action_space = spaces.action_space(spec)
+        self.action_meanings: list[str] = list(spec["actions"][0])
+        self.metadata = {"render_modes": [], "render_fps": spec["tick_rate"] / action_repeat}
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[np.ndarray, dict[str, Any]]:
+        super().reset(seed=seed)
+        self.batch.reset([int(self.np_random.integers(0, 2**63))])
+        return self.batch.observations[0, 0].copy(), {}
+
+    def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
+        if isinstance(action, np.ndarray) and action.shape == ():
+            action = action.item()
+        if isinstance(action, bool) or not isinstance(action, (int, np.integer)):
+            raise TypeError(f"the action must be an integer, got {type(action).__name__}")
+        if not 0 <= int(action) < self.action_space.n:
+            raise BadArgumentError(
+                f"action {action} is out of range: expected 0...{self.action_space.n - 1}"
+            )
+        self.batch.step(np.array([action], dtype=np.int32))
+        return (
+            self.batch.observations[0, 0].copy(),
+            float(self.batch.rewards[0, 0]),
+            bool(self.batch.terminated[0]),
+            bool(self.batch.truncated[0]),
+            {},
+        )
+
+    def save_state(self) -> bytes:
+        """The whole state as bytes, for `load_state` here or in another process."""
+        return self.batch.save_state(0)
+
+    def load_state(self, state: bytes) -> np.ndarray:
+        """Restores a saved state and returns its observation."""
+        self.batch.load_state(state, 0)
+        self.batch.was_reset = True
+        return self.batch.observe(0)[0]
+
+    def state_hash(self) -> int:
+        """The stable hash of the state: what `record`'s replay verifies to."""
+        return self.batch.state_hash(0)
+
+    def record(self, path: str | os.PathLike[str]) -> int:
+        """Writes the episode so far as a replay file; returns its final state hash."""
+        return self.batch.record(path, 0)
+
+    def close(self) -> None:
+        self.batch.close()
