@@ -39,7 +39,7 @@ def env_ids() -> list[str]:
 
 def parallel_env(game: str, **kwargs: Any):
     """The two-agent PettingZoo `ParallelEnv` of `game` (`"pong"`, `"blocks"`)."""
-    from .parallel_env import GameParallelEnv
+    from .parallel import GameParallelEnv
 
     return GameParallelEnv(game, **kwargs)
 
