@@ -26,7 +26,6 @@ extension TrainableGame {
     buffers: EnvironmentBuffers
   ) {
     let players = batch.players
-    let repeats = batch.actionRepeat
     for index in range {
       let episode = batch.episodes + index
       if episode.pointee.hasEnded {
@@ -43,30 +42,10 @@ extension TrainableGame {
         let action = Int(actions[index * players + player])
         input.formUnion(batch.inputTable[player * batch.maxActions + action])
       }
-      let state = batch.states + index
-      var ticks = 0
-      var terminated = false
-      while ticks < repeats && !terminated {
-        _ = batch.game.reduce(into: &state.pointee, action: .tick(input), environment: ())
-        ticks += 1
-        terminated = isTerminated(state.pointee)
-      }
-      episode.pointee.steps += 1
-      episode.pointee.lastTicks = ticks
-      if batch.keepsHistory { episode.pointee.inputs.append(input) }
-      for player in 0..<players {
-        let score = Self.score(of: state.pointee, player: player)
-        let slot = index * players + player
-        buffers.rewards[slot] = Float(score - batch.scores[slot])
-        batch.scores[slot] = score
-      }
-      let truncated = !terminated && episode.pointee.steps >= batch.timeLimit
-      buffers.terminated[index] = terminated ? 1 : 0
-      buffers.truncated[index] = truncated ? 1 : 0
-      guard terminated || truncated else {
-        batch.observe(index, into: buffers.observations)
-        continue
-      }
+      let ended = stepEnvironment(
+        &batch.states[index], &episode.pointee, index: index, input: input, batch: batch,
+        buffers: buffers)
+      guard ended else { continue }
       if batch.autoreset == .sameStep, let final = buffers.finalObservations {
         batch.observe(index, into: final)
         batch.begin(index, seed: episode.pointee.seeds.next())
@@ -75,5 +54,43 @@ extension TrainableGame {
       }
       batch.observe(index, into: buffers.observations)
     }
+  }
+
+  /// One environment's step, on its state and episode in place: borrowing them through
+  /// `inout` lets the observation and the score read the state without copying it (a copy
+  /// retains and releases every array in it). Returns whether the episode ended.
+  @inlinable @inline(__always)
+  static func stepEnvironment(
+    _ state: inout State, _ episode: inout EnvironmentEpisode, index: Int, input: TickInput,
+    batch: EnvironmentBatch<Self>, buffers: EnvironmentBuffers
+  ) -> Bool {
+    let players = batch.players
+    var ticks = 0
+    var terminated = false
+    while ticks < batch.actionRepeat && !terminated {
+      _ = batch.game.reduce(into: &state, action: .tick(input), environment: ())
+      ticks += 1
+      terminated = isTerminated(state)
+    }
+    episode.steps += 1
+    episode.lastTicks = ticks
+    if batch.keepsHistory { episode.inputs.append(input) }
+    for player in 0..<players {
+      let score = Self.score(of: state, player: player)
+      let slot = index * players + player
+      buffers.rewards[slot] = Float(score - batch.scores[slot])
+      batch.scores[slot] = score
+    }
+    let truncated = !terminated && episode.steps >= batch.timeLimit
+    buffers.terminated[index] = terminated ? 1 : 0
+    buffers.truncated[index] = truncated ? 1 : 0
+    if !terminated && !truncated {
+      for player in 0..<players {
+        var writer = ObservationWriter(
+          buffers.observations + (index * players + player) * batch.featureCount)
+        observe(state, player: player, into: &writer)
+      }
+    }
+    return terminated || truncated
   }
 }
