@@ -79,7 +79,7 @@ extension EnvironmentBatch {
     episodes[index].steps = saved.steps
     episodes[index].lastTicks = saved.lastTicks
     episodes[index].hasEnded = saved.ended
-    episodes[index].inputs = inputs
+    logs[index].replace(with: inputs)
     for player in 0..<players {
       scores[index * players + player] = G.score(of: restored, player: player)
     }

@@ -58,8 +58,9 @@ extension EnvironmentBatch {
         try recorder.record(input, after: state)
       }
       for input in startInputs { try tick(input) }
-      for (step, input) in episode.inputs.enumerated() {
-        let ticks = step == episode.inputs.count - 1 ? episode.lastTicks : actionRepeat
+      let inputs = logs[index].inputs
+      for (step, input) in inputs.enumerated() {
+        let ticks = step == inputs.count - 1 ? episode.lastTicks : actionRepeat
         for _ in 0..<ticks { try tick(input) }
       }
       guard state == states[index] else {

@@ -36,6 +36,8 @@ public final class EnvironmentBatch<G: TrainableGame>: @unchecked Sendable {
   @usableFromInline let maxActions: Int
   @usableFromInline let states: UnsafeMutablePointer<G.State>
   @usableFromInline let episodes: UnsafeMutablePointer<EnvironmentEpisode>
+  /// Each episode's inputs, when the batch keeps history.
+  @usableFromInline let logs: UnsafeMutablePointer<InputLog>
   /// Each agent's score after the last step: rewards are its changes.
   @usableFromInline let scores: UnsafeMutablePointer<Int>
   @usableFromInline let game = G()
@@ -85,6 +87,8 @@ public final class EnvironmentBatch<G: TrainableGame>: @unchecked Sendable {
     states.initialize(repeating: G.initialState(seed: 0, settings: settings), count: count)
     episodes = .allocate(capacity: count)
     episodes.initialize(repeating: EnvironmentEpisode(), count: count)
+    logs = .allocate(capacity: count)
+    logs.initialize(repeating: InputLog(), count: count)
     scores = .allocate(capacity: count * players)
     scores.initialize(repeating: 0, count: count * players)
   }
@@ -92,6 +96,8 @@ public final class EnvironmentBatch<G: TrainableGame>: @unchecked Sendable {
   deinit {
     states.deinitialize(count: count).deallocate()
     episodes.deinitialize(count: count).deallocate()
+    for index in 0..<count { logs[index].free() }
+    logs.deinitialize(count: count).deallocate()
     scores.deallocate()
     inputTable.deallocate()
   }
@@ -101,6 +107,10 @@ public final class EnvironmentBatch<G: TrainableGame>: @unchecked Sendable {
 
   /// Environment `index`'s episode bookkeeping.
   public func episode(_ index: Int) -> EnvironmentEpisode { episodes[index] }
+
+  /// Environment `index`'s inputs of the episode so far, one per step (empty without
+  /// history).
+  public func inputs(_ index: Int) -> [TickInput] { logs[index].inputs }
 
   /// Starts environment `index`'s episode from `seed`: the game's first state for the
   /// batch's settings, then the game's start inputs.
@@ -115,7 +125,7 @@ public final class EnvironmentBatch<G: TrainableGame>: @unchecked Sendable {
     episodes[index].steps = 0
     episodes[index].lastTicks = 0
     episodes[index].hasEnded = false
-    episodes[index].inputs.removeAll(keepingCapacity: true)
+    logs[index].removeAll()
     for player in 0..<players {
       scores[index * players + player] = G.score(of: states[index], player: player)
     }

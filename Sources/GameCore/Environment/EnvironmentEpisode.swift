@@ -11,8 +11,6 @@ public struct EnvironmentEpisode: Sendable {
   /// True once the episode ended: the next step resets it (or, with autoreset disabled, is
   /// refused).
   public var hasEnded = false
-  /// The buttons of every step, when the batch keeps history.
-  public var inputs: [TickInput] = []
 
   /// An episode not started yet.
   public init() {}

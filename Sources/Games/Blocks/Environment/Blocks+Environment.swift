@@ -40,24 +40,28 @@ extension Blocks: TrainableGame {
     return features
   }()
 
+  /// The kinds of piece: `Piece.allCases.count` builds an array on every call.
+  private static let pieceKinds = Piece.allCases.count
+
   public static func observe(_ state: State, player: Int, into features: inout ObservationWriter) {
     guard player < state.players.count else {
       for _ in 0..<featureCount { features.write(Float(0)) }
       return
     }
     let me = state.players[player]
-    for y in 0..<Field.visibleHeight {
-      for x in 0..<Field.width { features.write(me.field.isTaken(x, y)) }
+    // `cells` is row-major from the bottom row, the features' order: one pass over bytes.
+    me.field.cells.withUnsafeBufferPointer { cells in
+      for index in 0..<Field.visibleHeight * Field.width { features.write(cells[index] != 0) }
     }
-    features.oneHot(me.active.map { Int($0.piece.rawValue) }, count: Piece.allCases.count)
+    features.oneHot(me.active.map { Int($0.piece.rawValue) }, count: pieceKinds)
     features.oneHot(me.active.map { $0.rotation & 3 }, count: 4)
     features.write(max(0, (me.active?.x ?? 0) + 2), over: 12)
     features.write(max(0, me.active?.y ?? 0), over: Field.height)
-    features.oneHot(me.hold.map { Int($0.rawValue) }, count: Piece.allCases.count)
+    features.oneHot(me.hold.map { Int($0.rawValue) }, count: pieceKinds)
     features.write(me.holdUsed)
     for slot in 0..<5 {
       features.oneHot(
-        slot < me.queue.count ? Int(me.queue[slot].rawValue) : nil, count: Piece.allCases.count)
+        slot < me.queue.count ? Int(me.queue[slot].rawValue) : nil, count: pieceKinds)
     }
     features.write(garbage(me), over: 20)
     features.write(max(0, me.level), over: 20)
