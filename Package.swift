@@ -50,7 +50,9 @@ let package = Package(
     .target(name: "PongGame", dependencies: ["GameCore", "GameScene"], path: "Sources/Games/Pong"),
     .target(
       name: "BlocksGame", dependencies: ["GameCore", "GameScene"], path: "Sources/Games/Blocks"),
-    .target(name: "GameEnv", dependencies: ["GameCore", "AsteroidsGame", "PongGame", "BlocksGame"]),
+    .target(
+      name: "GameEnv",
+      dependencies: ["GameCore", "GameScene", "GameRender", "AsteroidsGame", "PongGame", "BlocksGame"]),
     .executableTarget(
       name: "GameApp", dependencies: ["GameLauncher", "AsteroidsGame", "PongGame", "BlocksGame"]),
 

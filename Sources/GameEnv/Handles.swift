@@ -4,6 +4,7 @@
   import Darwin
 #endif
 import GameCore
+import GameRender
 
 /// One batch a C caller holds: the batch, its worker pool, the buffers it writes.
 final class Handle: @unchecked Sendable {
@@ -11,6 +12,8 @@ final class Handle: @unchecked Sendable {
   let batch: any AnyEnvironmentBatch
   let workers: EnvironmentWorkers
   var buffers: EnvironmentBuffers?
+  /// Draws frames for `sgenv_render`, made on first use.
+  var renderer: OffscreenRenderer?
   /// The last state `sgenv_save_state` made, until `sgenv_take_saved` copies it out.
   var saved: [UInt8] = []
   /// Serialises calls on one handle: a caller that shares it between threads gets its calls

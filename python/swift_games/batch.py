@@ -176,6 +176,15 @@ class Batch:
         self._call("sgenv_record", handle, self._index(index), encoded, ctypes.byref(value))
         return value.value
 
+    def render(self, index: int = 0) -> np.ndarray:
+        """Environment `index` drawn as the window shows it: `uint8 [720, 1280, 3]` RGB."""
+        handle = self._open()
+        height, width = ctypes.c_int32(), ctypes.c_int32()
+        self._call.lib.sgenv_frame_size(ctypes.byref(height), ctypes.byref(width))
+        frame = np.zeros((height.value, width.value, 3), dtype=np.uint8)
+        self._call("sgenv_render", handle, self._index(index), frame.ctypes.data, frame.size)
+        return frame
+
     def close(self) -> None:
         """Frees the environments; closing twice is fine."""
         if self.handle is not None:

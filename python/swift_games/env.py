@@ -21,11 +21,12 @@ class GameEnv(gym.Env):
     the game's score change. Episodes end when the game does (terminated) or at the time
     limit (truncated). `action_repeat` holds each action for that many ticks.
 
+    `render_mode="rgb_array"`: `render()` returns the frame the window would show.
     Beyond Gymnasium: `save_state()` / `load_state(bytes)`, `state_hash()`, and
     `record(path)`, a replay of the episode so far that `GameApp replay --verify` checks.
     """
 
-    metadata: dict[str, Any] = {"render_modes": [], "render_fps": 64}
+    metadata: dict[str, Any] = {"render_modes": ["rgb_array"], "render_fps": 64}
 
     def __init__(
         self,
@@ -35,16 +36,19 @@ class GameEnv(gym.Env):
         time_limit: int | None = None,
     ) -> None:
         spec = library.game(game)
-        if render_mode is not None:
+        if render_mode not in (None, "rgb_array"):
             raise BadArgumentError(
-                f"render_mode {render_mode!r} is not supported yet; use None (features)"
+                f"render_mode {render_mode!r} is not supported; use None or 'rgb_array'"
             )
         self.render_mode = render_mode
         self.batch = Batch(game, 1, 1, action_repeat, time_limit, autoreset="disabled")
         self.observation_space = spaces.observation_space(spec)
         self.action_space = spaces.action_space(spec)
         self.action_meanings: list[str] = list(spec["actions"][0])
-        self.metadata = {"render_modes": [], "render_fps": spec["tick_rate"] / action_repeat}
+        self.metadata = {
+            "render_modes": ["rgb_array"],
+            "render_fps": spec["tick_rate"] / action_repeat,
+        }
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -70,6 +74,13 @@ class GameEnv(gym.Env):
             bool(self.batch.truncated[0]),
             {},
         )
+
+    def render(self) -> np.ndarray | None:
+        """With `render_mode="rgb_array"`, the frame as the window draws it: `uint8
+        [720, 1280, 3]`, from the engine's offscreen renderer; None otherwise."""
+        if self.render_mode != "rgb_array":
+            return None
+        return self.batch.render(0)
 
     def save_state(self) -> bytes:
         """The whole state as bytes, for `load_state` here or in another process."""

@@ -35,6 +35,8 @@ _SIGNATURES = {
     "sgenv_take_saved": [_i64, _ptr, _i64, *_err],
     "sgenv_load_state": [_i64, _i64, _ptr, _i64, *_err],
     "sgenv_record": [_i64, _i64, _str, ctypes.POINTER(_u64), *_err],
+    "sgenv_frame_size": [ctypes.POINTER(_i32), ctypes.POINTER(_i32)],
+    "sgenv_render": [_i64, _i64, _ptr, _i64, *_err],
 }
 
 

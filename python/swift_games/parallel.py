@@ -21,7 +21,9 @@ class GameParallelEnv(ParallelEnv):
     the winner, -1 to the loser). Both agents end together.
     """
 
-    metadata: dict[str, Any] = {"render_modes": [], "is_parallelizable": True, "render_fps": 64}
+    metadata: dict[str, Any] = {
+        "render_modes": ["rgb_array"], "is_parallelizable": True, "render_fps": 64
+    }
 
     def __init__(
         self,
@@ -33,8 +35,8 @@ class GameParallelEnv(ParallelEnv):
         spec = library.game(game)
         if 2 not in spec["players"]:
             raise BadArgumentError(f"{game} has no two-agent mode")
-        if render_mode is not None:
-            raise BadArgumentError(f"render_mode {render_mode!r} is not supported yet; use None")
+        if render_mode not in (None, "rgb_array"):
+            raise BadArgumentError(f"render_mode {render_mode!r} is not supported; use None or 'rgb_array'")
         self.render_mode = render_mode
         self.batch = Batch(game, 1, 2, action_repeat, time_limit, autoreset="disabled")
         self.possible_agents = ["player_0", "player_1"]
@@ -45,7 +47,7 @@ class GameParallelEnv(ParallelEnv):
         }
         self.metadata = {
             "name": f"{game}_v0",
-            "render_modes": [],
+            "render_modes": ["rgb_array"],
             "is_parallelizable": True,
             "render_fps": spec["tick_rate"] / action_repeat,
         }
@@ -94,6 +96,10 @@ class GameParallelEnv(ParallelEnv):
         if ended or cut:
             self.agents = []
         return observations, rewards, terminations, truncations, infos
+
+    def render(self) -> np.ndarray | None:
+        """With `render_mode="rgb_array"`, the frame: `uint8 [720, 1280, 3]`."""
+        return self.batch.render(0) if self.render_mode == "rgb_array" else None
 
     def save_state(self) -> bytes:
         """The whole state as bytes."""

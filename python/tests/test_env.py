@@ -94,3 +94,21 @@ def test_pong_pays_plus_one_for_a_point_won_and_minus_one_for_a_point_lost() -> 
             break
     # The idle paddle still returns a ball now and then; the computer reaches 11 first.
     assert terminated and set(rewards) <= {-1.0, 1.0} and rewards.count(-1.0) == 11
+
+
+@pytest.mark.parametrize("env_id", swift_games.env_ids())
+def test_rgb_array_renders_the_engines_frame_and_passes_the_checker(env_id: str) -> None:
+    env = gym.make(env_id, render_mode="rgb_array")
+    check_env(env.unwrapped)
+    env.reset(seed=2)
+    for _ in range(30):
+        env.step(1)
+    frame = env.render()
+    assert frame.shape == (720, 1280, 3) and frame.dtype == np.uint8
+    assert len(np.unique(frame.reshape(-1, 3), axis=0)) > 8  # a drawn game, not a blank
+    env.close()
+
+
+def test_an_unknown_render_mode_is_refused() -> None:
+    with pytest.raises(swift_games.BadArgumentError, match="render_mode 'human'"):
+        swift_games.GameEnv("pong", render_mode="human")
