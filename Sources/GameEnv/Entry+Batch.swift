@@ -9,16 +9,17 @@ import GameCore
 
 /// Creates a batch of `count` environments of game `gameID` and stores its handle in
 /// `handleOut`. `timeLimit` 0 takes the game's default; `autoreset` 0 next step, 1 same
-/// step, 2 disabled; `workers` threads (1 or more) step it.
+/// step, 2 disabled; `workers` threads (1 or more) step it; `settings` (may be null) holds
+/// the game's options as `name=value` lines (`mode=sprint`), as `--set` takes them.
 @c public func sgenv_create(
   _ gameID: UnsafePointer<CChar>?, _ count: Int64, _ players: Int32, _ actionRepeat: Int32,
   _ timeLimit: Int64, _ autoreset: Int32, _ keepsHistory: Int32, _ workers: Int32,
-  _ handleOut: UnsafeMutablePointer<Int64>?,
+  _ settings: UnsafePointer<CChar>?, _ handleOut: UnsafeMutablePointer<Int64>?,
   _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
 ) -> Int32 {
   create(
-    gameID, count, players, actionRepeat, timeLimit, autoreset, keepsHistory, workers, handleOut,
-    errorOut, errorCapacity)
+    gameID, count, players, actionRepeat, timeLimit, autoreset, keepsHistory, workers, settings,
+    handleOut, errorOut, errorCapacity)
 }
 
 /// ``sgenv_create``'s work, in a Swift function (the compiler crashed lowering it inside
@@ -26,7 +27,7 @@ import GameCore
 func create(
   _ gameID: UnsafePointer<CChar>?, _ count: Int64, _ players: Int32, _ actionRepeat: Int32,
   _ timeLimit: Int64, _ autoreset: Int32, _ keepsHistory: Int32, _ workers: Int32,
-  _ handleOut: UnsafeMutablePointer<Int64>?,
+  _ settingLines: UnsafePointer<CChar>?, _ handleOut: UnsafeMutablePointer<Int64>?,
   _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
 ) -> Int32 {
   guard let gameID, let handleOut else {
@@ -45,10 +46,21 @@ func create(
   guard count >= 1 && count <= Int64(EnvironmentConfiguration.maxCount) else {
     return fail(EnvironmentError.badConfiguration("the number of environments must be 1...\(EnvironmentConfiguration.maxCount), not \(count)"), errorOut, errorCapacity)
   }
+  var settings: [EnvironmentSetting] = []
+  if let settingLines {
+    let text = String(cString: settingLines)
+    for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+      guard let equals = line.firstIndex(of: "="), equals != line.startIndex else {
+        return fail(.badArgument, "bad setting '\(line)': expected NAME=VALUE", errorOut, errorCapacity)
+      }
+      settings.append(
+        EnvironmentSetting(String(line[..<equals]), String(line[line.index(after: equals)...])))
+    }
+  }
   let configuration = EnvironmentConfiguration(
     players: Int(players), actionRepeat: Int(actionRepeat),
     timeLimit: timeLimit == 0 ? nil : Int(timeLimit), autoreset: mode,
-    keepsHistory: keepsHistory != 0)
+    keepsHistory: keepsHistory != 0, settings: settings)
   switch makeHandle(game, count: Int(count), configuration: configuration, workers: Int(workers)) {
   case .success(let handle):
     handleOut.pointee = handle

@@ -24,7 +24,8 @@ def _whole(name: str, value: Any, low: int, high: int) -> int:
 
 
 class Batch:
-    """`num_envs` environments of one game with `players` agents each, and the numpy buffers
+    """`num_envs` environments of one game with `players` agents each (the game's options in
+    `settings`, as `GameApp --set` takes them: `{"mode": "sprint"}`), and the numpy buffers
     the engine writes into (`observations [N, players, features]`, `rewards [N, players]`,
     `terminated [N]`, `truncated [N]`, and `final_observations` under same-step autoreset).
 
@@ -42,6 +43,7 @@ class Batch:
         autoreset: str = "next_step",
         keep_history: bool = True,
         workers: int = 1,
+        settings: dict[str, Any] | None = None,
     ) -> None:
         self.handle: int | None = None
         self.spec = library.game(game)
@@ -60,13 +62,21 @@ class Batch:
                 f"autoreset must be one of {', '.join(AUTORESET_MODES)}, got {autoreset!r}"
             )
         _whole("workers", workers, 1, 1024)
+        lines = []
+        for name, value in (settings or {}).items():
+            text = str(value).lower() if isinstance(value, bool) else str(value)
+            if not isinstance(name, str) or not name or any(c in name + text for c in "=\n\0"):
+                raise BadArgumentError(f"bad setting {name!r}={value!r}")
+            lines.append(f"{name}={text}")
+        self.settings = dict(settings or {})
         self.autoreset = autoreset
         self.action_counts = [len(actions) for actions in self.spec["actions"][: self.players]]
         self._call = library.Caller()
         handle = ctypes.c_int64()
         self._call(
             "sgenv_create", game.encode(), self.num_envs, self.players, action_repeat, limit,
-            AUTORESET_MODES[autoreset], int(bool(keep_history)), workers, ctypes.byref(handle),
+            AUTORESET_MODES[autoreset], int(bool(keep_history)), workers,
+            "\n".join(lines).encode(), ctypes.byref(handle),
         )
         self.handle = handle.value
         features = len(self.spec["features"])

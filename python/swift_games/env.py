@@ -34,6 +34,7 @@ class GameEnv(gym.Env):
         render_mode: str | None = None,
         action_repeat: int = 1,
         time_limit: int | None = None,
+        settings: dict[str, Any] | None = None,
     ) -> None:
         spec = library.game(game)
         if render_mode not in (None, "rgb_array"):
@@ -41,7 +42,9 @@ class GameEnv(gym.Env):
                 f"render_mode {render_mode!r} is not supported; use None or 'rgb_array'"
             )
         self.render_mode = render_mode
-        self.batch = Batch(game, 1, 1, action_repeat, time_limit, autoreset="disabled")
+        self.batch = Batch(
+            game, 1, 1, action_repeat, time_limit, autoreset="disabled", settings=settings
+        )
         self.observation_space = spaces.observation_space(spec)
         self.action_space = spaces.action_space(spec)
         self.action_meanings: list[str] = list(spec["actions"][0])

@@ -24,7 +24,9 @@ _err = (ctypes.c_char_p, _size)
 _SIGNATURES = {
     "sgenv_abi_version": [],
     "sgenv_describe": [_ptr, _i64, ctypes.POINTER(_i64), *_err],
-    "sgenv_create": [_str, _i64, _i32, _i32, _i64, _i32, _i32, _i32, ctypes.POINTER(_i64), *_err],
+    "sgenv_create": [
+        _str, _i64, _i32, _i32, _i64, _i32, _i32, _i32, _str, ctypes.POINTER(_i64), *_err
+    ],
     "sgenv_close": [_i64, *_err],
     "sgenv_set_buffers": [_i64, _ptr, _i64, _ptr, _i64, _ptr, _i64, _ptr, _i64, _ptr, _i64, *_err],
     "sgenv_reset": [_i64, _ptr, _i64, *_err],

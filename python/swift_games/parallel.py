@@ -31,6 +31,7 @@ class GameParallelEnv(ParallelEnv):
         action_repeat: int = 1,
         time_limit: int | None = None,
         render_mode: str | None = None,
+        settings: dict[str, Any] | None = None,
     ) -> None:
         spec = library.game(game)
         if 2 not in spec["players"]:
@@ -38,7 +39,9 @@ class GameParallelEnv(ParallelEnv):
         if render_mode not in (None, "rgb_array"):
             raise BadArgumentError(f"render_mode {render_mode!r} is not supported; use None or 'rgb_array'")
         self.render_mode = render_mode
-        self.batch = Batch(game, 1, 2, action_repeat, time_limit, autoreset="disabled")
+        self.batch = Batch(
+            game, 1, 2, action_repeat, time_limit, autoreset="disabled", settings=settings
+        )
         self.possible_agents = ["player_0", "player_1"]
         self.agents: list[str] = []
         self._observation_spaces = {a: spaces.observation_space(spec) for a in self.possible_agents}

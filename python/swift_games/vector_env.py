@@ -37,6 +37,7 @@ class GameVectorEnv(gym.vector.VectorEnv):
         workers: int = 1,
         copy: bool = True,
         render_mode: str | None = None,
+        settings: dict[str, Any] | None = None,
     ) -> None:
         spec = library.game(game)
         if render_mode is not None:
@@ -48,7 +49,8 @@ class GameVectorEnv(gym.vector.VectorEnv):
         if mode not in _MODES:
             raise BadArgumentError(f"autoreset mode {mode} is not supported; use NEXT_STEP or SAME_STEP")
         self.batch = Batch(
-            game, num_envs, 1, action_repeat, time_limit, autoreset=_MODES[mode], workers=workers
+            game, num_envs, 1, action_repeat, time_limit, autoreset=_MODES[mode], workers=workers,
+            settings=settings,
         )
         self.num_envs = num_envs
         self.copy = copy

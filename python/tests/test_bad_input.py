@@ -121,3 +121,19 @@ def test_more_workers_than_cores_works() -> None:
     envs.reset(seed=1)
     for _ in range(20):
         envs.step(np.ones(64, dtype=np.int64))
+
+
+def test_game_settings_apply_and_unknown_or_bad_ones_are_refused() -> None:
+    sprint = swift_games.GameEnv("blocks", settings={"mode": "sprint", "level": 3})
+    sprint.reset(seed=1)
+    sprint.step(4)
+    with pytest.raises(BadArgumentError, match="unknown setting 'speed'; this game has no settings"):
+        swift_games.GameEnv("pong", settings={"speed": 2})
+    with pytest.raises(BadArgumentError, match="bad value '99' for setting 'level'"):
+        swift_games.GameVectorEnv("blocks", num_envs=2, settings={"level": 99})
+    with pytest.raises(BadArgumentError, match="bad setting"):
+        swift_games.GameEnv("blocks", settings={"mode=x": "sprint"})
+    marathon = swift_games.GameEnv("blocks")
+    marathon.reset(seed=1)
+    with pytest.raises(StateError, match="other settings"):
+        marathon.load_state(sprint.save_state())

@@ -65,9 +65,15 @@ public final class EnvironmentBatch<G: TrainableGame>: @unchecked Sendable {
     guard (1...100_000_000).contains(limit) else {
       throw .badConfiguration("the time limit must be 1...100000000 steps, not \(limit)")
     }
+    var settings = G.environmentSettings(players: configuration.players)
+    for setting in configuration.settings {
+      do { try settings.set(setting.name, to: setting.value) } catch {
+        throw .badConfiguration("\(error)")
+      }
+    }
     self.count = count
     self.configuration = configuration
-    self.settings = G.environmentSettings(players: configuration.players)
+    self.settings = settings
     self.timeLimit = limit
     players = configuration.players
     featureCount = G.featureCount

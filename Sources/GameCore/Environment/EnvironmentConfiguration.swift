@@ -11,24 +11,41 @@ public struct EnvironmentConfiguration: Equatable, Sendable {
   /// Keeps each episode's inputs, which saving a state and recording a replay need (4 bytes
   /// a step, reused from one episode to the next).
   public var keepsHistory: Bool
+  /// The game's own options (`--set NAME=VALUE` on the command line), applied in order over
+  /// ``TrainableGame/environmentSettings(players:)``.
+  public var settings: [EnvironmentSetting]
 
   /// A configuration; the defaults are a single agent, no frame skip, the game's time limit,
   /// autoreset at the next step, history kept.
   public init(
     players: Int = 1, actionRepeat: Int = 1, timeLimit: Int? = nil,
-    autoreset: AutoresetMode = .nextStep, keepsHistory: Bool = true
+    autoreset: AutoresetMode = .nextStep, keepsHistory: Bool = true,
+    settings: [EnvironmentSetting] = []
   ) {
     self.players = players
     self.actionRepeat = actionRepeat
     self.timeLimit = timeLimit
     self.autoreset = autoreset
     self.keepsHistory = keepsHistory
+    self.settings = settings
   }
 
   /// Most ticks an action may be repeated.
   public static let maxActionRepeat = 1_000
   /// Most environments in one batch.
   public static let maxCount = 1 << 20
+}
+
+/// One of a game's options for a batch: `mode` = `sprint`.
+public struct EnvironmentSetting: Equatable, Sendable {
+  public var name: String
+  public var value: String
+
+  /// The option `name` set to `value`, as ``GameSettings/set(_:to:)`` takes it.
+  public init(_ name: String, _ value: String) {
+    self.name = name
+    self.value = value
+  }
 }
 
 /// What a batch does with an environment whose episode has ended (Gymnasium's
