@@ -109,4 +109,18 @@ import Testing
       try Batch(count: 1, configuration: .init(actionRepeat: 0))
     }
   }
+
+  @Test func theGamesOwnSettingsApplyAndBadOnesAreRefused() throws {
+    let batch = try Batch(count: 1, configuration: .init(settings: [.init("step", "3")]))
+    let buffers = TallyBuffers(count: 1)
+    batch.reset(seeds: [0], buffers)
+    try batch.step([1], buffers)
+    #expect(buffers.rewards == [3] && batch.settings.step == 3)
+    #expect(throws: EnvironmentError.badConfiguration("unknown setting 'speed'; known settings: step")) {
+      try Batch(count: 1, configuration: .init(settings: [.init("speed", "2")]))
+    }
+    #expect(throws: EnvironmentError.badConfiguration("bad value '0' for setting 'step': 1...9")) {
+      try Batch(count: 1, configuration: .init(settings: [.init("step", "0")]))
+    }
+  }
 }
