@@ -75,6 +75,7 @@ let package = Package(
       name: "BlocksGameTests",
       dependencies: ["BlocksGame", "GameCore", "GameScene", "GameTesting", "GameRender", "CSDL2"],
       exclude: ["Fixtures"]),
+    .testTarget(name: "GameEnvTests", dependencies: ["GameEnv"]),
     .testTarget(
       name: "GameAppTests",
       dependencies: ["GameApp", "GameLauncher", "GameCore", "AsteroidsGame", "PongGame"]),
