@@ -56,3 +56,20 @@ def test_a_versus_state_saves_and_restores() -> None:
     obs = other.load_state(saved)
     assert other.state_hash() == hashed and set(obs) == {"player_0", "player_1"}
     other.step({"player_0": 0, "player_1": 0})
+
+
+@pytest.mark.parametrize("game", VERSUS)
+def test_a_recorded_versus_verifies_with_gameapp(game: str, tmp_path, game_app) -> None:
+    import subprocess
+
+    env = swift_games.parallel_env(game, action_repeat=3)
+    env.reset(seed=3)
+    for step in range(150):
+        if not env.agents:
+            break
+        env.step({"player_0": step % 3, "player_1": (step * 5) % 3})
+    path = tmp_path / f"{game}-versus.replay"
+    state = env.record(path)
+    result = subprocess.run([str(game_app), "replay", "--verify", str(path)], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert f"hash {state:016x}" in result.stdout
