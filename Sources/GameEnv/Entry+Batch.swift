@@ -155,6 +155,7 @@ func makeHandle(
       return fail(.badArgument, "reset needs \(h.batch.count) seeds, got \(seeds == nil ? "none" : "\(seedCount)")", errorOut, errorCapacity)
     }
     h.batch.reset(seeds: seeds, buffers: buffers, workers: h.workers)
+    drawPixels(h)
     return Status.ok.rawValue
   }
 }
@@ -175,6 +176,7 @@ func makeHandle(
     }
     do throws(EnvironmentError) {
       try h.batch.step(actions: actions, buffers: buffers, workers: h.workers)
+      drawPixels(h)
       return Status.ok.rawValue
     } catch {
       return fail(error, errorOut, errorCapacity)

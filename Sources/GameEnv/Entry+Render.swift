@@ -74,6 +74,8 @@ func draw<P: PlayableGame>(
 protocol StateReading<State> {
   associatedtype State
   func readState(_ index: Int) throws(EnvironmentError) -> State
+  /// Environment `index`'s state, unchecked: for loops over the batch's own indices.
+  func stateNow(_ index: Int) -> State
 }
 
 extension EnvironmentBatch: StateReading {
@@ -81,4 +83,6 @@ extension EnvironmentBatch: StateReading {
     _ = try stateHash(index)  // checks the index and that the batch was reset
     return state(index)
   }
+
+  func stateNow(_ index: Int) -> G.State { state(index) }
 }

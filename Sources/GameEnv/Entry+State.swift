@@ -85,6 +85,7 @@ import GameCore
     }
     do throws(EnvironmentError) {
       try h.batch.loadState(Int(clamping: index), from: Array(UnsafeBufferPointer(start: bytes, count: Int(length))))
+      if h.batch.isReset { drawPixels(h) }
       return Status.ok.rawValue
     } catch {
       return fail(error, errorOut, errorCapacity)

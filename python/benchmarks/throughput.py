@@ -24,10 +24,14 @@ import swift_games
 from swift_games import library
 
 
-def measure(game: str, num_envs: int, workers: int, seconds: float) -> tuple[float, float]:
+def measure(
+    game: str, num_envs: int, workers: int, seconds: float, observation: str = "features"
+) -> tuple[float, float]:
     """Steps per second of wall-clock time, and per second of this process's CPU time (all
     its threads): on a machine others share, the second is the steadier figure."""
-    envs = swift_games.GameVectorEnv(game, num_envs=num_envs, workers=workers, copy=False)
+    envs = swift_games.GameVectorEnv(
+        game, num_envs=num_envs, workers=workers, copy=False, observation=observation
+    )
     envs.reset(seed=1)
     pool = np.random.default_rng(0).integers(
         0, envs.single_action_space.n, (64, num_envs), dtype=np.int32
@@ -93,6 +97,10 @@ def main() -> None:
                 raw_text = f"{raw:12,.0f}" if raw else f"{'-':>12}"
                 print(f"{game:<10} {batch:>6} {workers:>7} {rate:12,.0f} {per_cpu:12,.0f} "
                       f"{raw_text} {share:>7} {scale:>8}", flush=True)
+    print("pixel observations (84 x 84 grayscale), batch 1,024, one worker:")
+    for game in args.game:
+        rate, per_cpu = measure(game, 1024, 1, args.seconds, observation="pixels")
+        print(f"{game:<10} frames/s {rate:12,.0f}   per CPU s {per_cpu:12,.0f}", flush=True)
 
 
 if __name__ == "__main__":

@@ -27,7 +27,8 @@ class Batch:
     """`num_envs` environments of one game with `players` agents each (the game's options in
     `settings`, as `GameApp --set` takes them: `{"mode": "sprint"}`), and the numpy buffers
     the engine writes into (`observations [N, players, features]`, `rewards [N, players]`,
-    `terminated [N]`, `truncated [N]`, and `final_observations` under same-step autoreset).
+    `terminated [N]`, `truncated [N]`, `final_observations` under same-step autoreset, and
+    with `pixels=True` each environment drawn small and grey, `pixels [N, 84, 84]` uint8).
 
     The arrays are the engine's output buffers themselves: each call overwrites them in
     place, so copy what you keep. Nothing is allocated per step, in Python or in Swift.
@@ -44,6 +45,7 @@ class Batch:
         keep_history: bool = True,
         workers: int = 1,
         settings: dict[str, Any] | None = None,
+        pixels: bool = False,
     ) -> None:
         self.handle: int | None = None
         self.spec = library.game(game)
@@ -99,6 +101,10 @@ class Batch:
             self.truncated.ctypes.data, self.truncated.size,
             None if finals is None else finals.ctypes.data, 0 if finals is None else finals.size,
         )
+        side = library.PIXEL_SIDE
+        self.pixels = np.zeros((self.num_envs, side, side), dtype=np.uint8) if pixels else None
+        if self.pixels is not None:
+            self._call("sgenv_set_pixels", self.handle, self.pixels.ctypes.data, self.pixels.size)
         self._actions_pointer = self._actions.ctypes.data
         self._seeds_pointer = self._seeds.ctypes.data
         self._step = self._call.lib.sgenv_step

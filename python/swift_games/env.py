@@ -22,6 +22,7 @@ class GameEnv(gym.Env):
     limit (truncated). `action_repeat` holds each action for that many ticks.
 
     `render_mode="rgb_array"`: `render()` returns the frame the window would show.
+    `observation="pixels"`: observations are the frame drawn small and grey, `uint8 [84, 84]`.
     Beyond Gymnasium: `save_state()` / `load_state(bytes)`, `state_hash()`, and
     `record(path)`, a replay of the episode so far that `GameApp replay --verify` checks.
     """
@@ -35,17 +36,26 @@ class GameEnv(gym.Env):
         action_repeat: int = 1,
         time_limit: int | None = None,
         settings: dict[str, Any] | None = None,
+        observation: str = "features",
     ) -> None:
         spec = library.game(game)
+        if observation not in ("features", "pixels"):
+            raise BadArgumentError(
+                f"observation must be 'features' or 'pixels', got {observation!r}"
+            )
+        self.observation = observation
         if render_mode not in (None, "rgb_array"):
             raise BadArgumentError(
                 f"render_mode {render_mode!r} is not supported; use None or 'rgb_array'"
             )
         self.render_mode = render_mode
         self.batch = Batch(
-            game, 1, 1, action_repeat, time_limit, autoreset="disabled", settings=settings
+            game, 1, 1, action_repeat, time_limit, autoreset="disabled", settings=settings,
+            pixels=observation == "pixels",
         )
-        self.observation_space = spaces.observation_space(spec)
+        self.observation_space = (
+            spaces.pixel_space() if observation == "pixels" else spaces.observation_space(spec)
+        )
         self.action_space = spaces.action_space(spec)
         self.action_meanings: list[str] = list(spec["actions"][0])
         self.metadata = {
@@ -58,7 +68,12 @@ class GameEnv(gym.Env):
     ) -> tuple[np.ndarray, dict[str, Any]]:
         super().reset(seed=seed)
         self.batch.reset([int(self.np_random.integers(0, 2**63))])
-        return self.batch.observations[0, 0].copy(), {}
+        return self._observation(), {}
+
+    def _observation(self) -> np.ndarray:
+        if self.batch.pixels is not None:
+            return self.batch.pixels[0].copy()
+        return self.batch.observations[0, 0].copy()
 
     def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
         if isinstance(action, np.ndarray) and action.shape == ():
@@ -71,7 +86,7 @@ class GameEnv(gym.Env):
             )
         self.batch.step(np.array([action], dtype=np.int32))
         return (
-            self.batch.observations[0, 0].copy(),
+            self._observation(),
             float(self.batch.rewards[0, 0]),
             bool(self.batch.terminated[0]),
             bool(self.batch.truncated[0]),
@@ -93,7 +108,7 @@ class GameEnv(gym.Env):
         """Restores a saved state and returns its observation."""
         self.batch.load_state(state, 0)
         self.batch.was_reset = True
-        return self.batch.observe(0)[0]
+        return self._observation() if self.batch.pixels is not None else self.batch.observe(0)[0]
 
     def state_hash(self) -> int:
         """The stable hash of the state: what `record`'s replay verifies to."""

@@ -16,6 +16,8 @@ ABI_VERSION = 1
 _SUFFIX = ".dylib" if sys.platform == "darwin" else ".so"
 _NAME = "libGameEnv" + _SUFFIX
 ERROR_CAPACITY = 1024
+#: The side of a pixel observation (84 x 84 grayscale bytes).
+PIXEL_SIDE = 84
 
 _i32, _i64, _u64, _size = ctypes.c_int32, ctypes.c_int64, ctypes.c_uint64, ctypes.c_size_t
 _ptr, _str = ctypes.c_void_p, ctypes.c_char_p
@@ -39,6 +41,7 @@ _SIGNATURES = {
     "sgenv_record": [_i64, _i64, _str, ctypes.POINTER(_u64), *_err],
     "sgenv_frame_size": [ctypes.POINTER(_i32), ctypes.POINTER(_i32)],
     "sgenv_render": [_i64, _i64, _ptr, _i64, *_err],
+    "sgenv_set_pixels": [_i64, _ptr, _i64, *_err],
 }
 
 

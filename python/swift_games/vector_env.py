@@ -38,8 +38,13 @@ class GameVectorEnv(gym.vector.VectorEnv):
         copy: bool = True,
         render_mode: str | None = None,
         settings: dict[str, Any] | None = None,
+        observation: str = "features",
     ) -> None:
         spec = library.game(game)
+        if observation not in ("features", "pixels"):
+            raise BadArgumentError(
+                f"observation must be 'features' or 'pixels', got {observation!r}"
+            )
         if render_mode is not None:
             raise BadArgumentError(f"render_mode {render_mode!r} is not supported yet; use None")
         try:
@@ -50,12 +55,14 @@ class GameVectorEnv(gym.vector.VectorEnv):
             raise BadArgumentError(f"autoreset mode {mode} is not supported; use NEXT_STEP or SAME_STEP")
         self.batch = Batch(
             game, num_envs, 1, action_repeat, time_limit, autoreset=_MODES[mode], workers=workers,
-            settings=settings,
+            settings=settings, pixels=observation == "pixels",
         )
         self.num_envs = num_envs
         self.copy = copy
         self.render_mode = render_mode
-        self.single_observation_space = spaces.observation_space(spec)
+        self.single_observation_space = (
+            spaces.pixel_space() if observation == "pixels" else spaces.observation_space(spec)
+        )
         self.single_action_space = spaces.action_space(spec)
         self.observation_space = batch_space(self.single_observation_space, num_envs)
         self.action_space = batch_space(self.single_action_space, num_envs)
@@ -66,7 +73,11 @@ class GameVectorEnv(gym.vector.VectorEnv):
             "render_fps": spec["tick_rate"] / action_repeat,
         }
         features = len(spec["features"])
-        self._observations = self.batch.observations.reshape(num_envs, features)
+        self._observations = (
+            self.batch.pixels
+            if self.batch.pixels is not None
+            else self.batch.observations.reshape(num_envs, features)
+        )
         self._rewards = self.batch.rewards.reshape(num_envs)
         self._finals = (
             None

@@ -112,3 +112,15 @@ def test_rgb_array_renders_the_engines_frame_and_passes_the_checker(env_id: str)
 def test_an_unknown_render_mode_is_refused() -> None:
     with pytest.raises(swift_games.BadArgumentError, match="render_mode 'human'"):
         swift_games.GameEnv("pong", render_mode="human")
+
+
+@pytest.mark.parametrize("env_id", swift_games.env_ids())
+def test_pixel_observations_pass_the_checker_and_show_the_game(env_id: str) -> None:
+    env = gym.make(env_id, observation="pixels")
+    check_env(env.unwrapped)
+    obs, _ = env.reset(seed=1)
+    for _ in range(60):
+        obs, *_ = env.step(1)
+    assert obs.shape == (84, 84) and obs.dtype == np.uint8
+    assert 0 < int((obs != obs[0, 0]).sum()) < 84 * 84  # something drawn on a background
+    env.close()

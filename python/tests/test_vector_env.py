@@ -84,3 +84,18 @@ def test_one_environment_of_the_batch_saves_restores_and_records(tmp_path) -> No
     obs = envs.load_state(2, saved)
     assert envs.state_hash(2) == hash_before and obs.shape == (260,)
     assert envs.record(2, str(tmp_path / "b.replay")) == hash_before
+
+
+def test_pixel_observations_come_for_the_whole_batch_and_need_next_step_autoreset() -> None:
+    envs = swift_games.GameVectorEnv("pong", num_envs=8, observation="pixels", workers=2)
+    obs, _ = envs.reset(seed=1)
+    assert obs.shape == (8, 84, 84) and obs.dtype == np.uint8
+    assert envs.observation_space.contains(obs)
+    for _ in range(80):
+        obs, *_ = envs.step(np.ones(8, dtype=np.int64))
+    assert not np.array_equal(obs[0], obs[1])  # each environment its own frame
+    with pytest.raises(swift_games.BadArgumentError, match="need next-step autoreset"):
+        swift_games.GameVectorEnv("pong", num_envs=2, observation="pixels",
+                                  autoreset_mode=AutoresetMode.SAME_STEP)
+    with pytest.raises(swift_games.BadArgumentError, match="'features' or 'pixels'"):
+        swift_games.GameVectorEnv("pong", num_envs=2, observation="rgb")
