@@ -19,6 +19,8 @@ let package = Package(
     .library(name: "PongGame", targets: ["PongGame"]),
     .library(name: "BlocksGame", targets: ["BlocksGame"]),
     .executable(name: "GameApp", targets: ["GameApp"]),
+    // The C ABI over batches of environments, for Python (python/, docs/TRAINING.md).
+    .library(name: "GameEnv", type: .dynamic, targets: ["GameEnv"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -53,6 +55,9 @@ let package = Package(
     .target(name: "PongGame", dependencies: ["GameCore", "GameScene"], path: "Sources/Games/Pong"),
     .target(
       name: "BlocksGame", dependencies: ["GameCore", "GameScene"], path: "Sources/Games/Blocks"),
+    .target(
+      name: "GameEnv",
+      dependencies: ["GameCore", "GameScene", "GameRender", "AsteroidsGame", "PongGame", "BlocksGame"]),
     .executableTarget(
       name: "GameApp", dependencies: ["GameLauncher", "AsteroidsGame", "PongGame", "BlocksGame"]),
 
@@ -76,6 +81,7 @@ let package = Package(
       name: "BlocksGameTests",
       dependencies: ["BlocksGame", "GameCore", "GameScene", "GameTesting", "GameRender", "CSDL2"],
       exclude: ["Fixtures"]),
+    .testTarget(name: "GameEnvTests", dependencies: ["GameEnv"]),
     .testTarget(
       name: "GameAppTests",
       dependencies: ["GameApp", "GameLauncher", "GameCore", "AsteroidsGame", "PongGame"],

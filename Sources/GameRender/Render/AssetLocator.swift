@@ -72,14 +72,17 @@ package enum AssetLocator {
       roots.append(root)
     }
     roots.append(FileManager.default.currentDirectoryPath + "/assets")
-    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-      .deletingLastPathComponent()
-    for _ in 0..<6 {
-      roots.append(folder.path + "/assets")
-      folder = folder.deletingLastPathComponent()
+    // No arguments at all in a library loaded by another program (Python's ctypes).
+    if let program = CommandLine.arguments.first {
+      var folder = URL(fileURLWithPath: program).resolvingSymlinksInPath()
+        .deletingLastPathComponent()
+      for _ in 0..<6 {
+        roots.append(folder.path + "/assets")
+        folder = folder.deletingLastPathComponent()
+      }
     }
     if let sourceFile {
-      folder = URL(fileURLWithPath: sourceFile).deletingLastPathComponent()
+      var folder = URL(fileURLWithPath: sourceFile).deletingLastPathComponent()
       for _ in 0..<8 where folder.path != "/" {
         roots.append(folder.path + "/assets")
         folder = folder.deletingLastPathComponent()

@@ -1,0 +1,37 @@
+/// Writes one agent's observation into the caller's buffer, feature after feature.
+///
+/// A game's ``TrainableGame/observe(_:player:into:)`` gets one, positioned at the agent's
+/// first feature. Ratios are clamped to `[-1, 1]`, so a value a little outside its expected
+/// range still lies inside the documented bounds.
+public struct ObservationWriter {
+  @usableFromInline let base: UnsafeMutablePointer<Float>
+  @usableFromInline var index = 0
+  /// Features written so far.
+  @inlinable public var count: Int { index }
+
+  /// A writer at `base`.
+  @inlinable public init(_ base: UnsafeMutablePointer<Float>) { self.base = base }
+
+  /// Writes `value` as it is.
+  @inlinable
+  public mutating func write(_ value: Float) {
+    base[index] = value
+    index += 1
+  }
+
+  /// Writes `numerator / denominator`, clamped to `[-1, 1]`.
+  @inlinable
+  public mutating func write(_ numerator: Int, over denominator: Int) {
+    write(max(-1, min(1, Float(numerator) / Float(denominator))))
+  }
+
+  /// Writes 1 for true, 0 for false.
+  @inlinable
+  public mutating func write(_ flag: Bool) { write(flag ? 1 : 0) }
+
+  /// Writes `count` features, 1 at `index` and 0 elsewhere (all 0 for nil).
+  @inlinable
+  public mutating func oneHot(_ index: Int?, count: Int) {
+    for slot in 0..<count { write(slot == index) }
+  }
+}

@@ -1,0 +1,96 @@
+/// The batch's hot loops, as requirements of ``TrainableGame`` with default implementations.
+///
+/// Why requirements: callers that know a game only by its id (the C library) reach the batch
+/// through ``AnyEnvironmentBatch``, where generic code would run unspecialised. A defaulted
+/// requirement's witness is compiled in the game's own module with `Self` concrete, so these
+/// loops are specialised for each game (the same reason as ``Game/runHeadless``).
+extension TrainableGame {
+  @inlinable
+  public static func resetEnvironments(
+    _ batch: EnvironmentBatch<Self>, _ range: Range<Int>, seeds: UnsafePointer<UInt64>,
+    buffers: EnvironmentBuffers
+  ) {
+    let players = batch.players
+    for index in range {
+      batch.begin(index, seed: seeds[index])
+      batch.observe(index, into: buffers.observations)
+      for player in 0..<players { buffers.rewards[index * players + player] = 0 }
+      buffers.terminated[index] = 0
+      buffers.truncated[index] = 0
+    }
+  }
+
+  @inlinable
+  public static func stepEnvironments(
+    _ batch: EnvironmentBatch<Self>, _ range: Range<Int>, actions: UnsafePointer<Int32>,
+    buffers: EnvironmentBuffers
+  ) {
+    let players = batch.players
+    for index in range {
+      let episode = batch.episodes + index
+      if episode.pointee.hasEnded {
+        // Next-step autoreset: this step starts the next episode and ignores the action.
+        batch.begin(index, seed: episode.pointee.seeds.next())
+        batch.observe(index, into: buffers.observations)
+        for player in 0..<players { buffers.rewards[index * players + player] = 0 }
+        buffers.terminated[index] = 0
+        buffers.truncated[index] = 0
+        continue
+      }
+      var input = TickInput()
+      for player in 0..<players {
+        let action = Int(actions[index * players + player])
+        input.formUnion(batch.inputTable[player * batch.maxActions + action])
+      }
+      let ended = stepEnvironment(
+        &batch.states[index], &episode.pointee, index: index, input: input, batch: batch,
+        buffers: buffers)
+      guard ended else { continue }
+      if batch.autoreset == .sameStep, let final = buffers.finalObservations {
+        batch.observe(index, into: final)
+        batch.begin(index, seed: episode.pointee.seeds.next())
+      } else {
+        episode.pointee.hasEnded = true
+      }
+      batch.observe(index, into: buffers.observations)
+    }
+  }
+
+  /// One environment's step, on its state and episode in place: borrowing them through
+  /// `inout` lets the observation and the score read the state without copying it (a copy
+  /// retains and releases every array in it). Returns whether the episode ended.
+  @inlinable @inline(__always)
+  static func stepEnvironment(
+    _ state: inout State, _ episode: inout EnvironmentEpisode, index: Int, input: TickInput,
+    batch: EnvironmentBatch<Self>, buffers: EnvironmentBuffers
+  ) -> Bool {
+    let players = batch.players
+    var ticks = 0
+    var terminated = false
+    while ticks < batch.actionRepeat && !terminated {
+      _ = batch.game.reduce(into: &state, action: .tick(input), environment: ())
+      ticks += 1
+      terminated = isTerminated(state)
+    }
+    episode.steps += 1
+    episode.lastTicks = ticks
+    if batch.keepsHistory { batch.logs[index].append(input) }
+    for player in 0..<players {
+      let score = Self.score(of: state, player: player)
+      let slot = index * players + player
+      buffers.rewards[slot] = Float(score - batch.scores[slot])
+      batch.scores[slot] = score
+    }
+    let truncated = !terminated && episode.steps >= batch.timeLimit
+    buffers.terminated[index] = terminated ? 1 : 0
+    buffers.truncated[index] = truncated ? 1 : 0
+    if !terminated && !truncated {
+      for player in 0..<players {
+        var writer = ObservationWriter(
+          buffers.observations + (index * players + player) * batch.featureCount)
+        observe(state, player: player, into: &writer)
+      }
+    }
+    return terminated || truncated
+  }
+}

@@ -1,0 +1,63 @@
+import GameCore
+import GameScene
+
+// Pixel observations: every environment drawn small and grey after each reset and step.
+
+/// The side of a pixel observation: 84 × 84 bytes an agent.
+let pixelSide = 84
+
+/// Hands the batch a buffer for pixel observations, `[count][84][84]` bytes (`length` of
+/// them); every later reset and step draws each environment into it (`GrayscaleRaster`). A
+/// null buffer stops the drawing. Same-step autoreset is refused: its final frames would be
+/// lost.
+@c public func sgenv_set_pixels(
+  _ handle: Int64, _ pixels: UnsafeMutablePointer<UInt8>?, _ length: Int64,
+  _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
+) -> Int32 {
+  handleTable.with(handle, errorOut, errorCapacity) { h in
+    guard let pixels else {
+      h.pixels = nil
+      return Status.ok.rawValue
+    }
+    let needed = Int64(h.batch.count * pixelSide * pixelSide)
+    guard length == needed else {
+      return fail(EnvironmentError.badBuffer(name: "pixels", reason: "\(length) bytes, \(needed) expected"), errorOut, errorCapacity)
+    }
+    guard h.batch.configuration.autoreset != .sameStep else {
+      return fail(.badArgument, "pixel observations need next-step autoreset (same step would lose the final frames)", errorOut, errorCapacity)
+    }
+    guard h.game is any PlayableGame.Type else {
+      return fail(.badArgument, "\(h.game.id) cannot be drawn", errorOut, errorCapacity)
+    }
+    h.pixels = pixels
+    return Status.ok.rawValue
+  }
+}
+
+/// Draws every environment of the handle into its pixel buffer, if it has one, across its
+/// workers.
+func drawPixels(_ handle: Handle) {
+  guard let pixels = handle.pixels, let game = handle.game as? any PlayableGame.Type else { return }
+  drawPixels(game, handle, pixels)
+}
+
+private func drawPixels<P: PlayableGame>(
+  _ game: P.Type, _ handle: Handle, _ pixels: UnsafeMutablePointer<UInt8>
+) {
+  guard let batch = handle.batch as? any StateReading<P.State> else { return }
+  let raster = GrayscaleRaster(width: pixelSide, height: pixelSide)
+  let count = handle.batch.count
+  let slices = min(handle.workers.count, count)
+  let target = PixelTarget(base: pixels)
+  handle.workers.run(slices: slices) { slice in
+    for index in slice * count / slices..<(slice + 1) * count / slices {
+      raster.draw(
+        P.scene(of: batch.stateNow(index)), into: target.base + index * pixelSide * pixelSide)
+    }
+  }
+}
+
+/// The pixel buffer, shared by the workers (each writes its own environments' bytes).
+private struct PixelTarget: @unchecked Sendable {
+  let base: UnsafeMutablePointer<UInt8>
+}

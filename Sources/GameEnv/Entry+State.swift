@@ -1,0 +1,113 @@
+import GameCore
+
+// One environment of a batch: its observation, hash, saved state and replay.
+
+/// Writes environment `index`'s observation (`[players][features]`, `count` floats) at
+/// `observations`: after a restore, the caller's view of it.
+@c public func sgenv_observe(
+  _ handle: Int64, _ index: Int64, _ observations: UnsafeMutablePointer<Float>?, _ count: Int64,
+  _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
+) -> Int32 {
+  handleTable.with(handle, errorOut, errorCapacity) { h in
+    let needed = Int64(h.batch.agentCount * h.batch.observationLength)
+    guard let observations, count == needed else {
+      return fail(EnvironmentError.badBuffer(name: "observation", reason: "\(count) floats, \(needed) expected"), errorOut, errorCapacity)
+    }
+    do throws(EnvironmentError) {
+      try h.batch.observation(Int(clamping: index), into: observations)
+      return Status.ok.rawValue
+    } catch {
+      return fail(error, errorOut, errorCapacity)
+    }
+  }
+}
+
+/// Stores environment `index`'s stable state hash in `hashOut`.
+@c public func sgenv_state_hash(
+  _ handle: Int64, _ index: Int64, _ hashOut: UnsafeMutablePointer<UInt64>?,
+  _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
+) -> Int32 {
+  handleTable.with(handle, errorOut, errorCapacity) { h in
+    guard let hashOut else { return fail(.badArgument, "the hash pointer must not be null", errorOut, errorCapacity) }
+    do throws(EnvironmentError) {
+      hashOut.pointee = try h.batch.stateHash(Int(clamping: index))
+      return Status.ok.rawValue
+    } catch {
+      return fail(error, errorOut, errorCapacity)
+    }
+  }
+}
+
+/// Saves environment `index`'s state inside the handle and stores its length in
+/// `lengthOut`; `sgenv_take_saved` copies it out.
+@c public func sgenv_save_state(
+  _ handle: Int64, _ index: Int64, _ lengthOut: UnsafeMutablePointer<Int64>?,
+  _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
+) -> Int32 {
+  handleTable.with(handle, errorOut, errorCapacity) { h in
+    guard let lengthOut else { return fail(.badArgument, "the length pointer must not be null", errorOut, errorCapacity) }
+    do throws(EnvironmentError) {
+      h.saved = try h.batch.saveState(Int(clamping: index))
+      lengthOut.pointee = Int64(h.saved.count)
+      return Status.ok.rawValue
+    } catch {
+      return fail(error, errorOut, errorCapacity)
+    }
+  }
+}
+
+/// Copies the state the last `sgenv_save_state` made into `bytes` (`capacity` at least its
+/// length) and forgets it.
+@c public func sgenv_take_saved(
+  _ handle: Int64, _ bytes: UnsafeMutablePointer<UInt8>?, _ capacity: Int64,
+  _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
+) -> Int32 {
+  handleTable.with(handle, errorOut, errorCapacity) { h in
+    guard let bytes, capacity >= Int64(h.saved.count) else {
+      return fail(.bufferTooSmall, "the state needs \(h.saved.count) bytes", errorOut, errorCapacity)
+    }
+    h.saved.withUnsafeBufferPointer { bytes.update(from: $0.baseAddress!, count: $0.count) }
+    h.saved = []
+    return Status.ok.rawValue
+  }
+}
+
+/// Restores environment `index` from `length` bytes a save made (any batch of the same
+/// game, agents, action repeat and settings). Damaged or foreign bytes are refused
+/// (`badState`) and change nothing.
+@c public func sgenv_load_state(
+  _ handle: Int64, _ index: Int64, _ bytes: UnsafePointer<UInt8>?, _ length: Int64,
+  _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
+) -> Int32 {
+  handleTable.with(handle, errorOut, errorCapacity) { h in
+    guard let bytes, length >= 0, length <= Int64(ReplayLimits.default.maxBytes) else {
+      return fail(.badArgument, "the state bytes must be a non-null buffer of 0...\(ReplayLimits.default.maxBytes) bytes", errorOut, errorCapacity)
+    }
+    do throws(EnvironmentError) {
+      try h.batch.loadState(Int(clamping: index), from: Array(UnsafeBufferPointer(start: bytes, count: Int(length))))
+      if h.batch.isReset { drawPixels(h) }
+      return Status.ok.rawValue
+    } catch {
+      return fail(error, errorOut, errorCapacity)
+    }
+  }
+}
+
+/// Writes environment `index`'s episode so far as a replay file at `path` and stores its
+/// final state hash in `hashOut` (may be null): `GameApp replay --verify PATH` checks it.
+@c public func sgenv_record(
+  _ handle: Int64, _ index: Int64, _ path: UnsafePointer<CChar>?,
+  _ hashOut: UnsafeMutablePointer<UInt64>?,
+  _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
+) -> Int32 {
+  handleTable.with(handle, errorOut, errorCapacity) { h in
+    guard let path, path.pointee != 0 else { return fail(.badArgument, "the replay path must not be empty", errorOut, errorCapacity) }
+    do throws(EnvironmentError) {
+      let hash = try h.batch.record(Int(clamping: index), path: String(cString: path))
+      hashOut?.pointee = hash
+      return Status.ok.rawValue
+    } catch {
+      return fail(error, errorOut, errorCapacity)
+    }
+  }
+}

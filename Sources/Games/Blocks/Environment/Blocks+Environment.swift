@@ -1,0 +1,115 @@
+import GameCore
+
+/// Blocks as a training environment: marathon for one agent, versus for two.
+///
+/// Each agent sees its own visible field (20 rows of 10, bottom row first), the falling
+/// piece, the hold, the next five, its incoming garbage, and in versus how high the other
+/// stack stands. Reward: marathon, the score gained in the step (line clears by level,
+/// T-spins, combos, drops); versus, +1 to the winner and -1 to the loser at the end. The
+/// episode ends when a stack tops out. The observation reads only the public state, so it
+/// follows the rules wherever they go.
+extension Blocks: TrainableGame {
+  public static let observationFeatures: [ObservationFeature] = {
+    var features: [ObservationFeature] = []
+    for y in 0..<Field.visibleHeight {
+      for x in 0..<Field.width {
+        features.append(.unit("cell_\(x)_\(y)", "1 when column \(x), row \(y) (0 bottom) is filled"))
+      }
+    }
+    for piece in Piece.allCases {
+      features.append(.unit("piece_\(piece.letter)", "1 when the falling piece is \(piece.letter)"))
+    }
+    for rotation in 0..<4 {
+      features.append(.unit("rotation_\(rotation)", "1 when the falling piece is in rotation \(rotation)"))
+    }
+    features.append(.unit("piece_x", "the falling piece's box column + 2, / 12"))
+    features.append(.unit("piece_y", "the falling piece's box row / 40"))
+    for piece in Piece.allCases {
+      features.append(.unit("hold_\(piece.letter)", "1 when the held piece is \(piece.letter)"))
+    }
+    features.append(.unit("hold_used", "1 when hold was used for this piece"))
+    for slot in 0..<5 {
+      for piece in Piece.allCases {
+        features.append(.unit("next\(slot)_\(piece.letter)", "1 when next piece \(slot + 1) is \(piece.letter)"))
+      }
+    }
+    features.append(.unit("incoming", "garbage rows waiting to rise / 20"))
+    features.append(.unit("level", "level / 20"))
+    features.append(.unit("opponent_height", "versus: the other stack's height / 20"))
+    features.append(.unit("opponent_incoming", "versus: the other side's waiting garbage / 20"))
+    return features
+  }()
+
+  /// The kinds of piece: `Piece.allCases.count` builds an array on every call.
+  private static let pieceKinds = Piece.allCases.count
+
+  public static func observe(_ state: State, player: Int, into features: inout ObservationWriter) {
+    guard player < state.players.count else {
+      for _ in 0..<featureCount { features.write(Float(0)) }
+      return
+    }
+    let me = state.players[player]
+    // `cells` is row-major from the bottom row, the features' order: one pass over bytes.
+    me.field.cells.withUnsafeBufferPointer { cells in
+      for index in 0..<Field.visibleHeight * Field.width { features.write(cells[index] != 0) }
+    }
+    features.oneHot(me.active.map { Int($0.piece.rawValue) }, count: pieceKinds)
+    features.oneHot(me.active.map { $0.rotation & 3 }, count: 4)
+    features.write(max(0, (me.active?.x ?? 0) + 2), over: 12)
+    features.write(max(0, me.active?.y ?? 0), over: Field.height)
+    features.oneHot(me.hold.map { Int($0.rawValue) }, count: pieceKinds)
+    features.write(me.holdUsed)
+    for slot in 0..<5 {
+      features.oneHot(
+        slot < me.queue.count ? Int(me.queue[slot].rawValue) : nil, count: pieceKinds)
+    }
+    features.write(garbage(me), over: 20)
+    features.write(max(0, me.level), over: 20)
+    if state.players.count == 2 {
+      let other = state.players[1 - player]
+      var height = 0
+      for y in 0..<Field.height where (0..<Field.width).contains(where: { other.field.isTaken($0, y) }) {
+        height = y + 1
+      }
+      features.write(height, over: 20)
+      features.write(garbage(other), over: 20)
+    } else {
+      features.write(Float(0))
+      features.write(Float(0))
+    }
+  }
+
+  /// Rows of garbage waiting: `incoming` holds (rows, hole) pairs.
+  private static func garbage(_ player: Player) -> Int {
+    var rows = 0
+    var index = 0
+    while index < player.incoming.count {
+      rows += max(0, player.incoming[index])
+      index += 2
+    }
+    return rows
+  }
+
+  public static func actions(forPlayer player: Int) -> [EnvironmentAction] {
+    let choices: [(String, PlayerInput)] = [
+      ("noop", []), ("left", .left), ("right", .right), ("soft-drop", .softDrop),
+      ("hard-drop", .hardDrop), ("rotate-right", .rotateRight), ("rotate-left", .rotateLeft),
+      ("hold", .hold),
+    ]
+    return choices.map { EnvironmentAction($0.0, tickInput($0.1, player: player)) }
+  }
+
+  public static func score(of state: State, player: Int) -> Int {
+    guard state.players.count == 2 else { return state.players.first?.score ?? 0 }
+    guard let winner = state.winner else { return 0 }
+    return winner == player ? 1 : -1
+  }
+
+  public static var environmentPlayers: [Int] { [1, 2] }
+
+  public static func environmentSettings(players: Int) -> BlocksSettings {
+    var settings = BlocksSettings.headless
+    if players == 2 { settings.mode = .versus }
+    return settings
+  }
+}

@@ -1,0 +1,28 @@
+import GameCore
+import GameTesting
+import Testing
+
+@testable import BlocksGame
+
+@Suite struct BlocksEnvironmentTests {
+  @Test func oneAgentKeepsTheEnvironmentContract() throws {
+    #expect(try environmentProblems(Blocks.self, players: 1, steps: 600) == [])
+  }
+
+  @Test func actionRepeatKeepsTheEnvironmentContract() throws {
+    #expect(try environmentProblems(Blocks.self, players: 1, steps: 300, actionRepeat: 4) == [])
+  }
+
+  @Test func versusKeepsTheEnvironmentContract() throws {
+    #expect(try environmentProblems(Blocks.self, players: 2, steps: 600) == [])
+  }
+
+  @Test func versusPaysTheWinnerOneAndTheLoserMinusOne() throws {
+    var state = Blocks.initialState(seed: 1, settings: Blocks.environmentSettings(players: 2))
+    #expect(Blocks.score(of: state, player: 0) == 0)
+    state.players[1].toppedOut = true
+    state.phase = .results
+    #expect(Blocks.score(of: state, player: 0) == 1 && Blocks.score(of: state, player: 1) == -1)
+    #expect(Blocks.isTerminated(state))
+  }
+}

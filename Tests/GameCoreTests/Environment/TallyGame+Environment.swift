@@ -1,0 +1,85 @@
+import GameCore
+
+/// The tally as an environment: each agent adds (player 1) or subtracts (player 2); the
+/// episode ends when the total leaves -20...20.
+extension TallyGame: TrainableGame {
+  static let observationFeatures = [
+    ObservationFeature("total", "total / 20"), .unit("presses", "presses / 1000"),
+  ]
+  static func observe(_ state: State, player: Int, into features: inout ObservationWriter) {
+    features.write(player == 0 ? state.total : -state.total, over: 20)
+    features.write(min(state.presses, 1000), over: 1000)
+  }
+  static func actions(forPlayer player: Int) -> [EnvironmentAction] {
+    player == 0
+      ? [EnvironmentAction("noop", []), EnvironmentAction("add", .add)]
+      : [EnvironmentAction("noop", []), EnvironmentAction("subtract", .subtract)]
+  }
+  static func score(of state: State, player: Int) -> Int {
+    player == 0 ? state.total : -state.total
+  }
+  static func isTerminated(_ state: State) -> Bool { abs(state.total) > 20 }
+  static var timeLimit: Int { 50 }
+  static var environmentPlayers: [Int] { [1, 2] }
+}
+
+/// Buffers for a batch, owned by the test.
+final class TallyBuffers {
+  var observations: [Float]
+  var rewards: [Float]
+  var terminated: [UInt8]
+  var truncated: [UInt8]
+  var finals: [Float]
+
+  init(count: Int, players: Int = 1) {
+    let features = TallyGame.featureCount
+    observations = Array(repeating: -9, count: count * players * features)
+    rewards = Array(repeating: -9, count: count * players)
+    terminated = Array(repeating: 9, count: count)
+    truncated = Array(repeating: 9, count: count)
+    finals = Array(repeating: -9, count: count * players * features)
+  }
+
+  /// Runs `body` with the buffers' addresses.
+  func with<R>(_ body: (EnvironmentBuffers) throws -> R) rethrows -> R {
+    try observations.withUnsafeMutableBufferPointer { o in
+      try rewards.withUnsafeMutableBufferPointer { r in
+        try terminated.withUnsafeMutableBufferPointer { te in
+          try truncated.withUnsafeMutableBufferPointer { tr in
+            try finals.withUnsafeMutableBufferPointer { f in
+              try body(
+                EnvironmentBuffers(
+                  observations: o.baseAddress!, rewards: r.baseAddress!,
+                  terminated: te.baseAddress!, truncated: tr.baseAddress!,
+                  finalObservations: f.baseAddress!))
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Everything the last call wrote, for comparisons.
+  var snapshot: [String] {
+    [
+      "\(observations)", "\(rewards)", "\(terminated)", "\(truncated)", "\(finals)",
+    ]
+  }
+}
+
+extension EnvironmentBatch {
+  func reset(seeds: [UInt64], _ buffers: TallyBuffers, workers: EnvironmentWorkers? = nil) {
+    buffers.with { b in seeds.withUnsafeBufferPointer { reset(seeds: $0.baseAddress!, buffers: b, workers: workers) } }
+  }
+
+  func step(_ actions: [Int32], _ buffers: TallyBuffers, workers: EnvironmentWorkers? = nil)
+    throws(EnvironmentError)
+  {
+    let result: Result<Void, EnvironmentError> = buffers.with { b in
+      actions.withUnsafeBufferPointer { a in
+        Result { () throws(EnvironmentError) in try step(actions: a.baseAddress!, buffers: b, workers: workers) }
+      }
+    }
+    try result.get()
+  }
+}

@@ -1,0 +1,43 @@
+import GameCore
+import GameTesting
+import Testing
+
+@testable import PongGame
+
+@Suite struct PongEnvironmentTests {
+  @Test func oneAgentKeepsTheEnvironmentContract() throws {
+    #expect(try environmentProblems(Pong.self, players: 1, steps: 600) == [])
+  }
+
+  @Test func actionRepeatKeepsTheEnvironmentContract() throws {
+    #expect(try environmentProblems(Pong.self, players: 1, steps: 300, actionRepeat: 4) == [])
+  }
+
+  @Test func twoAgentsKeepTheEnvironmentContract() throws {
+    #expect(try environmentProblems(Pong.self, players: 2, steps: 600) == [])
+  }
+
+  @Test func theSecondAgentSeesTheCourtMirrored() throws {
+    var state = Pong.initialState(seed: 1, settings: NoSettings())
+    state.ball = [40 * 256, 30 * 256, 256, 64]
+    state.paddles = [20 * 256, 70 * 256]
+    var features = [Float](repeating: 0, count: 2 * Pong.featureCount)
+    features.withUnsafeMutableBufferPointer { buffer in
+      var left = ObservationWriter(buffer.baseAddress!)
+      Pong.observe(state, player: 0, into: &left)
+      var right = ObservationWriter(buffer.baseAddress! + Pong.featureCount)
+      Pong.observe(state, player: 1, into: &right)
+    }
+    #expect(features[0] == 0.25 && features[9] == 0.75)
+    #expect(features[2] == 1.0 / 3 && features[11] == -1.0 / 3)
+    #expect(features[4] == Float(20) / 90 && features[13] == Float(70) / 90)
+  }
+
+  @Test func aPointWonIsARewardOfOneAndTheGameEndsAtEleven() throws {
+    var state = Pong.initialState(seed: 1, settings: NoSettings())
+    state.points = [10, 3]
+    #expect(Pong.score(of: state, player: 0) == 7 && Pong.score(of: state, player: 1) == -7)
+    state.phase = .gameOver
+    #expect(Pong.isTerminated(state))
+  }
+}

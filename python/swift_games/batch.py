@@ -1,0 +1,214 @@
+"""A batch of environments in the engine: one native call resets or steps all of them."""
+
+from __future__ import annotations
+
+import ctypes
+import os
+from typing import Any, Iterable
+
+import numpy as np
+
+from . import library
+from .errors import BadArgumentError, CallOrderError
+
+AUTORESET_MODES = {"next_step": 0, "same_step": 1, "disabled": 2}
+
+
+def _whole(name: str, value: Any, low: int, high: int) -> int:
+    """`value` as an int within `low...high`, or BadArgumentError/TypeError saying why."""
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+        raise TypeError(f"{name} must be an integer, got {type(value).__name__}")
+    if not low <= int(value) <= high:
+        raise BadArgumentError(f"{name} must be {low}...{high}, got {value}")
+    return int(value)
+
+
+class Batch:
+    """`num_envs` environments of one game with `players` agents each (the game's options in
+    `settings`, as `GameApp --set` takes them: `{"mode": "sprint"}`), and the numpy buffers
+    the engine writes into (`observations [N, players, features]`, `rewards [N, players]`,
+    `terminated [N]`, `truncated [N]`, `final_observations` under same-step autoreset, and
+    with `pixels=True` each environment drawn small and grey, `pixels [N, 84, 84]` uint8).
+
+    The arrays are the engine's output buffers themselves: each call overwrites them in
+    place, so copy what you keep. Nothing is allocated per step, in Python or in Swift.
+    """
+
+    def __init__(
+        self,
+        game: str,
+        num_envs: int,
+        players: int = 1,
+        action_repeat: int = 1,
+        time_limit: int | None = None,
+        autoreset: str = "next_step",
+        keep_history: bool = True,
+        workers: int = 1,
+        settings: dict[str, Any] | None = None,
+        pixels: bool = False,
+    ) -> None:
+        self.handle: int | None = None
+        self.spec = library.game(game)
+        self.game = game
+        self.num_envs = _whole("num_envs", num_envs, 1, 1 << 20)
+        self.players = _whole("players", players, 1, 2)
+        if self.players not in self.spec["players"]:
+            raise BadArgumentError(
+                f"{game} is played by {' or '.join(map(str, self.spec['players']))} agents, "
+                f"not {players}"
+            )
+        _whole("action_repeat", action_repeat, 1, 1000)
+        limit = 0 if time_limit is None else _whole("time_limit", time_limit, 1, 100_000_000)
+        if autoreset not in AUTORESET_MODES:
+            raise BadArgumentError(
+                f"autoreset must be one of {', '.join(AUTORESET_MODES)}, got {autoreset!r}"
+            )
+        _whole("workers", workers, 1, 1024)
+        lines = []
+        for name, value in (settings or {}).items():
+            text = str(value).lower() if isinstance(value, bool) else str(value)
+            if not isinstance(name, str) or not name or any(c in name + text for c in "=\n\0"):
+                raise BadArgumentError(f"bad setting {name!r}={value!r}")
+            lines.append(f"{name}={text}")
+        self.settings = dict(settings or {})
+        self.autoreset = autoreset
+        self.action_counts = [len(actions) for actions in self.spec["actions"][: self.players]]
+        self._call = library.Caller()
+        handle = ctypes.c_int64()
+        self._call(
+            "sgenv_create", game.encode(), self.num_envs, self.players, action_repeat, limit,
+            AUTORESET_MODES[autoreset], int(bool(keep_history)), workers,
+            "\n".join(lines).encode(), ctypes.byref(handle),
+        )
+        self.handle = handle.value
+        features = len(self.spec["features"])
+        shape = (self.num_envs, self.players, features)
+        self.observations = np.zeros(shape, dtype=np.float32)
+        self.rewards = np.zeros((self.num_envs, self.players), dtype=np.float32)
+        self.terminated = np.zeros(self.num_envs, dtype=np.bool_)
+        self.truncated = np.zeros(self.num_envs, dtype=np.bool_)
+        self.final_observations = (
+            np.zeros(shape, dtype=np.float32) if autoreset == "same_step" else None
+        )
+        self._actions = np.zeros((self.num_envs, self.players), dtype=np.int32)
+        self._seeds = np.zeros(self.num_envs, dtype=np.uint64)
+        finals = self.final_observations
+        self._call(
+            "sgenv_set_buffers", self.handle,
+            self.observations.ctypes.data, self.observations.size,
+            self.rewards.ctypes.data, self.rewards.size,
+            self.terminated.ctypes.data, self.terminated.size,
+            self.truncated.ctypes.data, self.truncated.size,
+            None if finals is None else finals.ctypes.data, 0 if finals is None else finals.size,
+        )
+        side = library.PIXEL_SIDE
+        self.pixels = np.zeros((self.num_envs, side, side), dtype=np.uint8) if pixels else None
+        if self.pixels is not None:
+            self._call("sgenv_set_pixels", self.handle, self.pixels.ctypes.data, self.pixels.size)
+        self._actions_pointer = self._actions.ctypes.data
+        self._seeds_pointer = self._seeds.ctypes.data
+        self._step = self._call.lib.sgenv_step
+        self.was_reset = False
+
+    def _open(self) -> int:
+        if self.handle is None:
+            raise CallOrderError("the environment is closed")
+        return self.handle
+
+    def reset(self, seeds: Iterable[int]) -> None:
+        """Resets environment `i` from `seeds[i]` (integers 0...2**64-1)."""
+        handle = self._open()
+        values = list(seeds)
+        if len(values) != self.num_envs:
+            raise BadArgumentError(f"reset needs {self.num_envs} seeds, got {len(values)}")
+        for index, seed in enumerate(values):
+            self._seeds[index] = _whole("seed", seed, 0, 2**64 - 1)
+        self._call("sgenv_reset", handle, self._seeds_pointer, self.num_envs)
+        self.was_reset = True
+
+    def step(self, actions: Any) -> None:
+        """Steps every environment: `actions` holds one integer per agent, shaped `[N]` for
+        one agent or `[N, players]` (any integer dtype, any strides)."""
+        handle = self._open()
+        array = actions if isinstance(actions, np.ndarray) else np.asarray(actions)
+        if array.dtype.kind not in "iu":
+            raise TypeError(f"actions must be integers, got an array of {array.dtype}")
+        expected = (self.num_envs,) if self.players == 1 else (self.num_envs, self.players)
+        if array.shape != expected and array.shape != self._actions.shape:
+            raise BadArgumentError(f"actions must have shape {expected}, got {array.shape}")
+        if array.dtype != np.int32 and array.size:
+            low, high = int(array.min()), int(array.max())
+            top = max(self.action_counts) - 1
+            if low < 0 or high > top:
+                bad = low if low < 0 else high
+                raise BadArgumentError(f"action {bad} is out of range: expected 0...{top}")
+        np.copyto(self._actions.reshape(array.shape), array, casting="unsafe")
+        status = self._step(handle, self._actions_pointer, self._actions.size,
+                            self._call.error, library.ERROR_CAPACITY)
+        if status != 0:
+            from .errors import STATUS_ERRORS, EngineError
+
+            raise STATUS_ERRORS.get(status, EngineError)(self._call.error.value.decode())
+
+    def _index(self, index: int) -> int:
+        return _whole("index", index, 0, self.num_envs - 1)
+
+    def observe(self, index: int) -> np.ndarray:
+        """Environment `index`'s observation now, `[players, features]` (a new array)."""
+        out = np.zeros(self.observations.shape[1:], dtype=np.float32)
+        self._call("sgenv_observe", self._open(), self._index(index), out.ctypes.data, out.size)
+        return out
+
+    def state_hash(self, index: int = 0) -> int:
+        """The stable hash of environment `index`'s state: what its replay ends on."""
+        value = ctypes.c_uint64()
+        self._call("sgenv_state_hash", self._open(), self._index(index), ctypes.byref(value))
+        return value.value
+
+    def save_state(self, index: int = 0) -> bytes:
+        """Environment `index`'s whole state as bytes (its episode's replay, checksummed)."""
+        handle = self._open()
+        length = ctypes.c_int64()
+        self._call("sgenv_save_state", handle, self._index(index), ctypes.byref(length))
+        out = ctypes.create_string_buffer(max(1, length.value))
+        self._call("sgenv_take_saved", handle, out, length.value)
+        return out.raw[: length.value]
+
+    def load_state(self, state: bytes, index: int = 0) -> None:
+        """Restores environment `index` from `save_state` bytes; StateError if they are
+        damaged or from another game, rules version, agent count, action repeat or settings."""
+        handle = self._open()
+        if not isinstance(state, (bytes, bytearray, memoryview)):
+            raise TypeError(f"state must be bytes, got {type(state).__name__}")
+        data = bytes(state)
+        self._call("sgenv_load_state", handle, self._index(index), data, len(data))
+
+    def record(self, path: str | os.PathLike[str], index: int = 0) -> int:
+        """Writes environment `index`'s episode so far as a replay file that
+        `GameApp replay --verify` checks; returns its final state hash."""
+        handle = self._open()
+        value = ctypes.c_uint64()
+        encoded = os.fsencode(os.fspath(path))
+        self._call("sgenv_record", handle, self._index(index), encoded, ctypes.byref(value))
+        return value.value
+
+    def render(self, index: int = 0) -> np.ndarray:
+        """Environment `index` drawn as the window shows it: `uint8 [720, 1280, 3]` RGB."""
+        handle = self._open()
+        height, width = ctypes.c_int32(), ctypes.c_int32()
+        self._call.lib.sgenv_frame_size(ctypes.byref(height), ctypes.byref(width))
+        frame = np.zeros((height.value, width.value, 3), dtype=np.uint8)
+        self._call("sgenv_render", handle, self._index(index), frame.ctypes.data, frame.size)
+        return frame
+
+    def close(self) -> None:
+        """Frees the environments; closing twice is fine."""
+        if self.handle is not None:
+            handle, self.handle = self.handle, None
+            self._call("sgenv_close", handle)
+
+    def __del__(self) -> None:
+        try:
+            self.close()
+        except Exception:
+            pass

@@ -1,0 +1,122 @@
+"""One environment of a game, as a Gymnasium `Env`."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import numpy as np
+import gymnasium as gym
+
+from . import library, spaces
+from .batch import Batch
+from .errors import BadArgumentError
+
+
+class GameEnv(gym.Env):
+    """A game of the engine for one agent: `gymnasium.make("SwiftGames/Pong-v0")`.
+
+    Observations are float32 feature vectors (docs/TRAINING.md lists them per game),
+    actions a `Discrete` of the game's button combinations (`action_meanings`), the reward
+    the game's score change. Episodes end when the game does (terminated) or at the time
+    limit (truncated). `action_repeat` holds each action for that many ticks.
+
+    `render_mode="rgb_array"`: `render()` returns the frame the window would show.
+    `observation="pixels"`: observations are the frame drawn small and grey, `uint8 [84, 84]`.
+    Beyond Gymnasium: `save_state()` / `load_state(bytes)`, `state_hash()`, and
+    `record(path)`, a replay of the episode so far that `GameApp replay --verify` checks.
+    """
+
+    metadata: dict[str, Any] = {"render_modes": ["rgb_array"], "render_fps": 64}
+
+    def __init__(
+        self,
+        game: str = "pong",
+        render_mode: str | None = None,
+        action_repeat: int = 1,
+        time_limit: int | None = None,
+        settings: dict[str, Any] | None = None,
+        observation: str = "features",
+    ) -> None:
+        spec = library.game(game)
+        if observation not in ("features", "pixels"):
+            raise BadArgumentError(
+                f"observation must be 'features' or 'pixels', got {observation!r}"
+            )
+        self.observation = observation
+        if render_mode not in (None, "rgb_array"):
+            raise BadArgumentError(
+                f"render_mode {render_mode!r} is not supported; use None or 'rgb_array'"
+            )
+        self.render_mode = render_mode
+        self.batch = Batch(
+            game, 1, 1, action_repeat, time_limit, autoreset="disabled", settings=settings,
+            pixels=observation == "pixels",
+        )
+        self.observation_space = (
+            spaces.pixel_space() if observation == "pixels" else spaces.observation_space(spec)
+        )
+        self.action_space = spaces.action_space(spec)
+        self.action_meanings: list[str] = list(spec["actions"][0])
+        self.metadata = {
+            "render_modes": ["rgb_array"],
+            "render_fps": spec["tick_rate"] / action_repeat,
+        }
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[np.ndarray, dict[str, Any]]:
+        super().reset(seed=seed)
+        self.batch.reset([int(self.np_random.integers(0, 2**63))])
+        return self._observation(), {}
+
+    def _observation(self) -> np.ndarray:
+        if self.batch.pixels is not None:
+            return self.batch.pixels[0].copy()
+        return self.batch.observations[0, 0].copy()
+
+    def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
+        if isinstance(action, np.ndarray) and action.shape == ():
+            action = action.item()
+        if isinstance(action, bool) or not isinstance(action, (int, np.integer)):
+            raise TypeError(f"the action must be an integer, got {type(action).__name__}")
+        if not 0 <= int(action) < self.action_space.n:
+            raise BadArgumentError(
+                f"action {action} is out of range: expected 0...{self.action_space.n - 1}"
+            )
+        self.batch.step(np.array([action], dtype=np.int32))
+        return (
+            self._observation(),
+            float(self.batch.rewards[0, 0]),
+            bool(self.batch.terminated[0]),
+            bool(self.batch.truncated[0]),
+            {},
+        )
+
+    def render(self) -> np.ndarray | None:
+        """With `render_mode="rgb_array"`, the frame as the window draws it: `uint8
+        [720, 1280, 3]`, from the engine's offscreen renderer; None otherwise."""
+        if self.render_mode != "rgb_array":
+            return None
+        return self.batch.render(0)
+
+    def save_state(self) -> bytes:
+        """The whole state as bytes, for `load_state` here or in another process."""
+        return self.batch.save_state(0)
+
+    def load_state(self, state: bytes) -> np.ndarray:
+        """Restores a saved state and returns its observation."""
+        self.batch.load_state(state, 0)
+        self.batch.was_reset = True
+        return self._observation() if self.batch.pixels is not None else self.batch.observe(0)[0]
+
+    def state_hash(self) -> int:
+        """The stable hash of the state: what `record`'s replay verifies to."""
+        return self.batch.state_hash(0)
+
+    def record(self, path: str | os.PathLike[str]) -> int:
+        """Writes the episode so far as a replay file; returns its final state hash."""
+        return self.batch.record(path, 0)
+
+    def close(self) -> None:
+        self.batch.close()

@@ -1,0 +1,32 @@
+"""The exceptions the package raises: one per kind of mistake the engine reports."""
+
+
+class EngineError(Exception):
+    """Something the engine refused; the message is its one line."""
+
+
+class BadArgumentError(EngineError, ValueError):
+    """An argument is wrong: an unknown game or setting, a buffer, an action out of range."""
+
+
+class CallOrderError(EngineError, RuntimeError):
+    """A call at the wrong time: a step before reset, after the episode ended, after close."""
+
+
+class StateError(EngineError, ValueError):
+    """State bytes that cannot be restored: damaged, from another game, rules or settings."""
+
+
+class RecordError(EngineError, OSError):
+    """A replay file could not be written."""
+
+
+#: The engine's status codes (GameEnv.swift's `Status`) and the exception for each.
+STATUS_ERRORS = {
+    1: BadArgumentError,
+    2: CallOrderError,
+    3: StateError,
+    4: RecordError,
+    5: CallOrderError,
+    6: BadArgumentError,
+}

@@ -1,0 +1,126 @@
+"""A game's versus as a PettingZoo `ParallelEnv`: both agents act every step."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+import numpy as np
+from gymnasium.utils import seeding
+from pettingzoo import ParallelEnv
+
+from . import library, spaces
+from .batch import Batch
+from .errors import BadArgumentError, CallOrderError
+
+
+class GameParallelEnv(ParallelEnv):
+    """Two agents, `player_0` and `player_1`: `swift_games.parallel_env("pong")` (two
+    paddles) or `("blocks")` (versus). Each sees the game from its own side; rewards are
+    each agent's score change (Pong: +1 a point won, -1 a point lost; Blocks versus: +1 to
+    the winner, -1 to the loser). Both agents end together.
+    """
+
+    metadata: dict[str, Any] = {
+        "render_modes": ["rgb_array"], "is_parallelizable": True, "render_fps": 64
+    }
+
+    def __init__(
+        self,
+        game: str = "pong",
+        action_repeat: int = 1,
+        time_limit: int | None = None,
+        render_mode: str | None = None,
+        settings: dict[str, Any] | None = None,
+    ) -> None:
+        spec = library.game(game)
+        if 2 not in spec["players"]:
+            raise BadArgumentError(f"{game} has no two-agent mode")
+        if render_mode not in (None, "rgb_array"):
+            raise BadArgumentError(f"render_mode {render_mode!r} is not supported; use None or 'rgb_array'")
+        self.render_mode = render_mode
+        self.batch = Batch(
+            game, 1, 2, action_repeat, time_limit, autoreset="disabled", settings=settings
+        )
+        self.possible_agents = ["player_0", "player_1"]
+        self.agents: list[str] = []
+        self._observation_spaces = {a: spaces.observation_space(spec) for a in self.possible_agents}
+        self._action_spaces = {
+            agent: spaces.action_space(spec, index) for index, agent in enumerate(self.possible_agents)
+        }
+        self.metadata = {
+            "name": f"{game}_v0",
+            "render_modes": ["rgb_array"],
+            "is_parallelizable": True,
+            "render_fps": spec["tick_rate"] / action_repeat,
+        }
+        self._np_random, _ = seeding.np_random()
+
+    def observation_space(self, agent: str):
+        return self._observation_spaces[agent]
+
+    def action_space(self, agent: str):
+        return self._action_spaces[agent]
+
+    def reset(
+        self, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[dict[str, np.ndarray], dict[str, dict[str, Any]]]:
+        if seed is not None:
+            self._np_random, _ = seeding.np_random(seed)
+        self.batch.reset([int(self._np_random.integers(0, 2**63))])
+        self.agents = list(self.possible_agents)
+        return self._observations(), {agent: {} for agent in self.agents}
+
+    def _observations(self) -> dict[str, np.ndarray]:
+        return {agent: self.batch.observations[0, i].copy() for i, agent in enumerate(self.possible_agents)}
+
+    def step(self, actions: dict[str, Any]) -> tuple[dict, dict, dict, dict, dict]:
+        if not self.agents:
+            raise CallOrderError("step after the episode ended (or before reset): call reset()")
+        if not isinstance(actions, dict) or set(actions) != set(self.agents):
+            raise BadArgumentError(f"actions must be a dict with one action for each of {self.agents}")
+        values = []
+        for agent in self.possible_agents:
+            action = actions[agent]
+            if isinstance(action, np.ndarray) and action.shape == ():
+                action = action.item()
+            if isinstance(action, bool) or not isinstance(action, (int, np.integer)):
+                raise TypeError(f"{agent}'s action must be an integer, got {type(action).__name__}")
+            values.append(int(action))
+        self.batch.step(np.array([values], dtype=np.int64))
+        ended = bool(self.batch.terminated[0])
+        cut = bool(self.batch.truncated[0])
+        agents = self.agents
+        observations = self._observations()
+        rewards = {a: float(self.batch.rewards[0, i]) for i, a in enumerate(self.possible_agents)}
+        terminations = {agent: ended for agent in agents}
+        truncations = {agent: cut for agent in agents}
+        infos: dict[str, dict[str, Any]] = {agent: {} for agent in agents}
+        if ended or cut:
+            self.agents = []
+        return observations, rewards, terminations, truncations, infos
+
+    def render(self) -> np.ndarray | None:
+        """With `render_mode="rgb_array"`, the frame: `uint8 [720, 1280, 3]`."""
+        return self.batch.render(0) if self.render_mode == "rgb_array" else None
+
+    def save_state(self) -> bytes:
+        """The whole state as bytes."""
+        return self.batch.save_state(0)
+
+    def load_state(self, state: bytes) -> dict[str, np.ndarray]:
+        """Restores a saved state (both agents playing on) and returns its observations."""
+        self.batch.load_state(state, 0)
+        self.agents = list(self.possible_agents)
+        observed = self.batch.observe(0)
+        return {agent: observed[i] for i, agent in enumerate(self.possible_agents)}
+
+    def state_hash(self) -> int:
+        return self.batch.state_hash(0)
+
+    def record(self, path: str | os.PathLike[str]) -> int:
+        """Writes the episode so far as a replay file; returns its final state hash."""
+        return self.batch.record(path, 0)
+
+    def close(self) -> None:
+        self.batch.close()

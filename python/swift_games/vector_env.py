@@ -1,0 +1,154 @@
+"""A batch of environments of a game, as a Gymnasium `VectorEnv` stepped in one native call."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import gymnasium as gym
+from gymnasium.vector import AutoresetMode
+from gymnasium.vector.utils import batch_space
+
+from . import library, spaces
+from .batch import Batch
+from .errors import BadArgumentError
+
+_MODES = {AutoresetMode.NEXT_STEP: "next_step", AutoresetMode.SAME_STEP: "same_step"}
+
+
+class GameVectorEnv(gym.vector.VectorEnv):
+    """`num_envs` environments of one game: `gymnasium.make_vec("SwiftGames/Pong-v0", 1024)`.
+
+    One `step` is one call into the engine, which steps every environment (split across
+    `workers` threads; the results do not depend on how many) and writes observations,
+    rewards and flags into shared numpy buffers. With `copy=False` the arrays returned are
+    those buffers themselves, overwritten by the next call (the fastest way; copy what you
+    keep). `autoreset_mode` is NEXT_STEP (Gymnasium's default) or SAME_STEP, whose final
+    observations come in `infos["final_obs"]`.
+    """
+
+    def __init__(
+        self,
+        game: str = "pong",
+        num_envs: int = 1,
+        action_repeat: int = 1,
+        time_limit: int | None = None,
+        autoreset_mode: AutoresetMode | str = AutoresetMode.NEXT_STEP,
+        workers: int = 1,
+        copy: bool = True,
+        render_mode: str | None = None,
+        settings: dict[str, Any] | None = None,
+        observation: str = "features",
+    ) -> None:
+        spec = library.game(game)
+        if observation not in ("features", "pixels"):
+            raise BadArgumentError(
+                f"observation must be 'features' or 'pixels', got {observation!r}"
+            )
+        if render_mode is not None:
+            raise BadArgumentError(f"render_mode {render_mode!r} is not supported yet; use None")
+        try:
+            mode = AutoresetMode(autoreset_mode)
+        except ValueError:
+            raise BadArgumentError(f"unknown autoreset mode {autoreset_mode!r}") from None
+        if mode not in _MODES:
+            raise BadArgumentError(f"autoreset mode {mode} is not supported; use NEXT_STEP or SAME_STEP")
+        self.batch = Batch(
+            game, num_envs, 1, action_repeat, time_limit, autoreset=_MODES[mode], workers=workers,
+            settings=settings, pixels=observation == "pixels",
+        )
+        self.num_envs = num_envs
+        self.copy = copy
+        self.render_mode = render_mode
+        self.single_observation_space = (
+            spaces.pixel_space() if observation == "pixels" else spaces.observation_space(spec)
+        )
+        self.single_action_space = spaces.action_space(spec)
+        self.observation_space = batch_space(self.single_observation_space, num_envs)
+        self.action_space = batch_space(self.single_action_space, num_envs)
+        self.action_meanings: list[str] = list(spec["actions"][0])
+        self.metadata = {
+            "autoreset_mode": mode,
+            "render_modes": [],
+            "render_fps": spec["tick_rate"] / action_repeat,
+        }
+        features = len(spec["features"])
+        self._observations = (
+            self.batch.pixels
+            if self.batch.pixels is not None
+            else self.batch.observations.reshape(num_envs, features)
+        )
+        self._rewards = self.batch.rewards.reshape(num_envs)
+        self._finals = (
+            None
+            if self.batch.final_observations is None
+            else self.batch.final_observations.reshape(num_envs, features)
+        )
+
+    def reset(
+        self, *, seed: int | list[int | None] | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[np.ndarray, dict[str, Any]]:
+        if isinstance(seed, (list, tuple)):
+            if len(seed) != self.num_envs:
+                raise BadArgumentError(f"reset needs {self.num_envs} seeds, got {len(seed)}")
+            super().reset(seed=None)
+            seeds = [
+                int(self.np_random.integers(0, 2**63)) if value is None else value
+                for value in seed
+            ]
+        else:
+            super().reset(seed=seed)
+            if seed is None:
+                seeds = [int(value) for value in self.np_random.integers(0, 2**63, self.num_envs)]
+            else:
+                seeds = [seed + index for index in range(self.num_envs)]
+        self.batch.reset(seeds)
+        return self._out(self._observations), {}
+
+    def step(
+        self, actions: Any
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
+        self.batch.step(actions)
+        infos: dict[str, Any] = {}
+        if self._finals is not None:
+            done = self.batch.terminated | self.batch.truncated
+            if done.any():
+                finals = np.full(self.num_envs, None, dtype=object)
+                for index in np.flatnonzero(done):
+                    finals[index] = self._finals[index].copy()
+                infos = {
+                    "final_obs": finals,
+                    "_final_obs": done,
+                    "final_info": {},
+                    "_final_info": done.copy(),
+                }
+        return (
+            self._out(self._observations),
+            self._out(self._rewards),
+            self._out(self.batch.terminated),
+            self._out(self.batch.truncated),
+            infos,
+        )
+
+    def _out(self, array: np.ndarray) -> np.ndarray:
+        return array.copy() if self.copy else array
+
+    def save_state(self, index: int) -> bytes:
+        """Environment `index`'s whole state as bytes."""
+        return self.batch.save_state(index)
+
+    def load_state(self, index: int, state: bytes) -> np.ndarray:
+        """Restores environment `index` and returns its observation."""
+        self.batch.load_state(state, index)
+        return self.batch.observe(index)[0]
+
+    def state_hash(self, index: int) -> int:
+        """The stable hash of environment `index`'s state."""
+        return self.batch.state_hash(index)
+
+    def record(self, index: int, path: str) -> int:
+        """Writes environment `index`'s episode so far as a replay file; returns its hash."""
+        return self.batch.record(path, index)
+
+    def close_extras(self, **kwargs: Any) -> None:
+        self.batch.close()

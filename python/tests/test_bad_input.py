@@ -1,0 +1,139 @@
+"""Every mistake is a Python exception with a clear message, never a crash."""
+
+from __future__ import annotations
+
+import os
+
+import numpy as np
+import pytest
+
+import swift_games
+from swift_games import BadArgumentError, CallOrderError, StateError
+
+
+def pong(**kwargs) -> swift_games.GameVectorEnv:
+    return swift_games.GameVectorEnv("pong", num_envs=4, **kwargs)
+
+
+def test_an_unknown_game_names_the_known_ones() -> None:
+    with pytest.raises(BadArgumentError, match="unknown game 'tetris'; environments: pong"):
+        swift_games.GameEnv("tetris")
+
+
+@pytest.mark.parametrize(
+    "kwargs, message",
+    [
+        ({"action_repeat": 0}, "action_repeat must be 1...1000"),
+        ({"time_limit": -5}, "time_limit must be"),
+        ({"workers": 0}, "workers must be 1...1024"),
+        ({"autoreset_mode": "sometimes"}, "unknown autoreset mode"),
+    ],
+)
+def test_bad_settings_are_refused(kwargs, message) -> None:
+    with pytest.raises(BadArgumentError, match=message):
+        pong(**kwargs)
+
+
+def test_unknown_settings_are_refused() -> None:
+    with pytest.raises(TypeError, match="colour"):
+        swift_games.GameEnv("pong", colour="red")
+    with pytest.raises(BadArgumentError, match="asteroids has no two-agent mode"):
+        swift_games.parallel_env("asteroids")
+
+
+def test_wrong_action_shapes_dtypes_and_values_are_refused() -> None:
+    envs = pong()
+    envs.reset(seed=1)
+    with pytest.raises(BadArgumentError, match=r"shape \(4,\), got \(3,\)"):
+        envs.step([0, 0, 0])
+    with pytest.raises(TypeError, match="integers, got an array of float64"):
+        envs.step(np.zeros(4))
+    with pytest.raises(BadArgumentError, match="action 3 is out of range: expected 0...2"):
+        envs.step(np.array([0, 3, 0, 0]))
+    with pytest.raises(BadArgumentError, match="action -1 is out of range"):
+        envs.step(np.array([0, 0, -1, 0], dtype=np.int64))
+    with pytest.raises(BadArgumentError, match="action 7 of environment 2, player 0, is out of range"):
+        envs.step(np.array([0, 0, 7, 0], dtype=np.int32))
+    with pytest.raises(BadArgumentError, match="out of range"):
+        envs.step(np.array([0, 0, 2**40, 0]))
+    env = swift_games.GameEnv("pong")
+    env.reset(seed=1)
+    with pytest.raises(TypeError):
+        env.step(1.5)
+    with pytest.raises(BadArgumentError):
+        env.step(3)
+
+
+def test_a_non_contiguous_action_array_is_read_correctly() -> None:
+    envs, same = pong(), pong()
+    envs.reset(seed=1)
+    same.reset(seed=1)
+    strided = np.array([[1, 9], [2, 9], [0, 9], [1, 9]])[:, 0]
+    assert not strided.flags["C_CONTIGUOUS"]
+    for _ in range(30):
+        a = envs.step(strided)[0]
+        b = same.step(np.ascontiguousarray(strided))[0]
+    assert np.array_equal(a, b)
+
+
+def test_steps_before_reset_after_the_end_or_after_close_are_refused() -> None:
+    envs = pong()
+    with pytest.raises(CallOrderError, match="step before reset"):
+        envs.step([0, 0, 0, 0])
+    env = swift_games.GameEnv("pong", time_limit=1)
+    env.reset(seed=1)
+    env.step(0)
+    with pytest.raises(CallOrderError, match="after its episode ended: reset it first"):
+        env.step(0)
+    env.close()
+    with pytest.raises(CallOrderError, match="closed"):
+        env.step(0)
+    env.close()  # closing twice is fine
+    with pytest.raises(CallOrderError, match="closed"):
+        env.save_state()
+
+
+def test_state_bytes_from_another_game_or_damaged_are_refused() -> None:
+    blocks = swift_games.GameEnv("blocks")
+    blocks.reset(seed=1)
+    saved = blocks.save_state()
+    env = swift_games.GameEnv("pong")
+    env.reset(seed=1)
+    before = env.state_hash()
+    with pytest.raises(StateError, match="another game than the one asked|blocks"):
+        env.load_state(saved)
+    with pytest.raises(StateError, match="damaged"):
+        env.load_state(saved[:-1] + bytes([saved[-1] ^ 1]))
+    with pytest.raises(StateError):
+        env.load_state(b"")
+    with pytest.raises(StateError):
+        env.load_state(os.urandom(300))
+    with pytest.raises(TypeError, match="state must be bytes"):
+        env.load_state("not bytes")
+    repeated = swift_games.GameEnv("pong", action_repeat=4)
+    with pytest.raises(StateError, match="action repeat"):
+        repeated.load_state(env.save_state())
+    assert env.state_hash() == before
+
+
+def test_more_workers_than_cores_works() -> None:
+    envs = swift_games.GameVectorEnv("asteroids", num_envs=64, workers=(os.cpu_count() or 1) * 4)
+    envs.reset(seed=1)
+    for _ in range(20):
+        envs.step(np.ones(64, dtype=np.int64))
+
+
+def test_game_settings_apply_and_unknown_or_bad_ones_are_refused() -> None:
+    sprint = swift_games.GameEnv("blocks", settings={"mode": "sprint", "level": 3})
+    sprint.reset(seed=1)
+    sprint.step(4)
+    with pytest.raises(BadArgumentError, match="unknown setting 'speed'; this game has no settings"):
+        swift_games.GameEnv("pong", settings={"speed": 2})
+    with pytest.raises(BadArgumentError, match="bad value '99' for setting 'level'"):
+        swift_games.GameVectorEnv("blocks", num_envs=2, settings={"level": 99})
+    with pytest.raises(BadArgumentError, match="bad setting"):
+        swift_games.GameEnv("blocks", settings={"mode=x": "sprint"})
+    marathon = swift_games.GameEnv("blocks")
+    marathon.reset(seed=1)
+    with pytest.raises(StateError, match="other settings"):
+        marathon.load_state(sprint.save_state())

@@ -1,0 +1,101 @@
+"""The batched vector environment: one native call steps them all."""
+
+from __future__ import annotations
+
+import gymnasium as gym
+import numpy as np
+import pytest
+from gymnasium.vector import AutoresetMode
+
+import swift_games
+from conftest import GAMES
+
+
+def test_make_vec_returns_the_batched_env_with_next_step_autoreset() -> None:
+    envs = gym.make_vec("SwiftGames/Pong-v0", num_envs=16)
+    assert isinstance(envs, swift_games.GameVectorEnv)
+    assert envs.metadata["autoreset_mode"] == AutoresetMode.NEXT_STEP
+    obs, _ = envs.reset(seed=1)
+    assert obs.shape == (16, 9) and obs.dtype == np.float32
+    assert envs.observation_space.contains(obs)
+    obs, rewards, terminated, truncated, infos = envs.step(envs.action_space.sample())
+    assert rewards.shape == (16,) and terminated.dtype == np.bool_ and infos == {}
+    envs.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_results_do_not_depend_on_the_number_of_workers(game: str) -> None:
+    def run(workers: int) -> list[np.ndarray]:
+        envs = swift_games.GameVectorEnv(game, num_envs=37, workers=workers)
+        trace = [envs.reset(seed=3)[0]]
+        random = np.random.default_rng(0)
+        for _ in range(150):
+            actions = random.integers(0, envs.single_action_space.n, 37)
+            trace += list(envs.step(actions)[:4])
+        envs.close()
+        return trace
+
+    one = run(1)
+    for workers in (2, 5):
+        assert all(np.array_equal(a, b) for a, b in zip(one, run(workers), strict=True))
+
+
+def test_next_step_autoreset_reports_the_end_then_the_new_episodes_first_observation() -> None:
+    envs = swift_games.GameVectorEnv("pong", num_envs=2, time_limit=3)
+    first, _ = envs.reset(seed=4)
+    for _ in range(2):
+        _, _, terminated, truncated, _ = envs.step([0, 0])
+        assert not truncated.any()
+    _, _, _, truncated, _ = envs.step([0, 0])
+    assert truncated.all()
+    obs, rewards, terminated, truncated, _ = envs.step([1, 2])
+    assert not (terminated.any() or truncated.any()) and not rewards.any()
+    assert obs[:, 6].tolist() == first[:, 6].tolist()  # the serve clock starts again
+
+
+def test_same_step_autoreset_returns_the_final_observation_in_infos() -> None:
+    envs = gym.make_vec("SwiftGames/Pong-v0", num_envs=3, time_limit=2,
+                        autoreset_mode=AutoresetMode.SAME_STEP)
+    assert envs.metadata["autoreset_mode"] == AutoresetMode.SAME_STEP
+    first, _ = envs.reset(seed=9)
+    envs.step([1, 1, 1])
+    obs, _, _, truncated, infos = envs.step([1, 1, 1])
+    assert truncated.all() and infos["_final_obs"].all()
+    final = np.stack(infos["final_obs"])
+    assert final.shape == (3, 9) and not np.array_equal(final, obs)
+    assert obs[:, 6].tolist() == first[:, 6].tolist()
+
+
+def test_copy_false_returns_the_engines_own_buffers() -> None:
+    envs = swift_games.GameVectorEnv("pong", num_envs=4, copy=False)
+    obs, _ = envs.reset(seed=1)
+    again, *_ = envs.step([1, 1, 1, 1])
+    assert again is obs and np.shares_memory(obs, envs.batch.observations)
+
+
+def test_one_environment_of_the_batch_saves_restores_and_records(tmp_path) -> None:
+    envs = swift_games.GameVectorEnv("blocks", num_envs=4)
+    envs.reset(seed=2)
+    for step in range(50):
+        envs.step(np.full(4, step % 8))
+    saved = envs.save_state(2)
+    hash_before = envs.state_hash(2)
+    envs.step(np.full(4, 4))
+    obs = envs.load_state(2, saved)
+    assert envs.state_hash(2) == hash_before and obs.shape == (260,)
+    assert envs.record(2, str(tmp_path / "b.replay")) == hash_before
+
+
+def test_pixel_observations_come_for_the_whole_batch_and_need_next_step_autoreset() -> None:
+    envs = swift_games.GameVectorEnv("pong", num_envs=8, observation="pixels", workers=2)
+    obs, _ = envs.reset(seed=1)
+    assert obs.shape == (8, 84, 84) and obs.dtype == np.uint8
+    assert envs.observation_space.contains(obs)
+    for _ in range(80):
+        obs, *_ = envs.step(np.ones(8, dtype=np.int64))
+    assert not np.array_equal(obs[0], obs[1])  # each environment its own frame
+    with pytest.raises(swift_games.BadArgumentError, match="need next-step autoreset"):
+        swift_games.GameVectorEnv("pong", num_envs=2, observation="pixels",
+                                  autoreset_mode=AutoresetMode.SAME_STEP)
+    with pytest.raises(swift_games.BadArgumentError, match="'features' or 'pixels'"):
+        swift_games.GameVectorEnv("pong", num_envs=2, observation="rgb")
