@@ -70,6 +70,10 @@ public final class ReplayRecorder {
     if tick - chunkStart == chunkTicks { try flushChunk(state: state) }
   }
 
+  /// Gives the recording up: the sink removes what it wrote (a run that failed, or was
+  /// interrupted, leaves nothing behind).
+  public func discard() { sink.discard() }
+
   /// Writes the last chunk and the end record, then commits the sink.
   ///
   /// - Returns: The final state's full hash.

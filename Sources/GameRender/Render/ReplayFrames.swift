@@ -13,20 +13,22 @@ package enum ImageFormat: String, CaseIterable, Sendable {
 /// and the renderer, the frame drawn, for every `every`-th tick in `ticks` (all by default),
 /// until it returns false.
 ///
-/// The replay is read with the format's hostile-input reader and played through a store whose
+/// The file is first checked as `replay --verify` checks it (``ReplayPlayer/check(_:allowPartial:limits:)``:
+/// CRCs, checksum, this game, and its ticks times their work within `limits`), so a small
+/// hostile file cannot keep the drawing busy for longer than `--max-ticks` allows. The replay
+/// is read with the format's hostile-input reader and played through a store whose
 /// renderer subscription is the same ``SceneFeed`` the window uses, so the frames are what the
 /// player saw (minus interpolation: each frame is a whole tick); the renderer observes every
 /// tick, so flames and fades build up as they did in play.
 package func drawReplay<G: PlayableGame>(
   _ game: G.Type, replay bytes: [UInt8], every: Int = 1, ticks: ClosedRange<Int>? = nil,
+  limits: ReplayLimits = .default,
   draw: (_ tick: Int, _ renderer: OffscreenRenderer) throws -> Bool
 ) throws {
   precondition(every >= 1, "every must be at least 1")
+  _ = try ReplayPlayer<Simulation<G>>.check(bytes, allowPartial: true, limits: limits)
   var reader = try ReplayReader(bytes: bytes, allowPartial: true)
   let header = reader.header
-  guard header.gameID.isEmpty || header.gameID == G.id else {
-    throw ReplayError.gameMismatch(found: header.gameID, expected: G.id)
-  }
   let settings = try G.Settings(encoded: header.settings)
   let store = StoreOf(
     initialState: G.initialState(seed: header.seed, settings: settings), reducer: G(),
@@ -57,10 +59,11 @@ package func drawReplay<G: PlayableGame>(
 @discardableResult
 package func renderFrames<G: PlayableGame>(
   _ game: G.Type, replay bytes: [UInt8], into folder: String, every: Int,
-  format: ImageFormat = .png, maxFrames: Int = .max, progress: ((_ tick: Int) -> Void)? = nil
+  format: ImageFormat = .png, maxFrames: Int = .max, limits: ReplayLimits = .default,
+  progress: ((_ tick: Int) -> Void)? = nil
 ) throws -> Int {
   var written = 0
-  try drawReplay(G.self, replay: bytes, every: every) { tick, offscreen in
+  try drawReplay(G.self, replay: bytes, every: every, limits: limits) { tick, offscreen in
     progress?(tick)
     let path = folder + "/frame-" + pad(tick) + "." + format.rawValue
     switch format {
