@@ -147,7 +147,7 @@ struct ReplayCommand: ParsableCommand {
   }
 
   private func bestReplay<G: PlayableGame>(_ game: G.Type) throws -> String {
-    let book = HighScoreBook(folder: HighScoreBook.defaultFolder(game: G.id))
+    let book = HighScoreBook(folder: HighScoreBook.defaultFolder(game: G.id), game: G.self)
     if let notice = book.notice { throw FileProblem(description: notice) }
     let tables = G.rankingTables
     if let table, !tables.contains(table) {
