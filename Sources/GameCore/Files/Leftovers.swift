@@ -79,14 +79,38 @@ public enum Leftovers {
   /// Installs the handler for SIGINT, SIGTERM and SIGHUP: kill the registered children, remove
   /// the registered files, then die of the signal as if unhandled (the shell sees the usual
   /// status). A signal the process inherited as ignored stays ignored.
+  ///
+  /// The signals are also unblocked on the calling thread: a parent that spawned the process
+  /// from a thread with them blocked (a dispatch worker) must still be able to stop it.
   public static func removeOnSignals() {
     _ = lock
+    var unblock = sigset_t()
+    sigemptyset(&unblock)
+    for signalNumber in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&unblock, signalNumber) }
+    pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
       let previous = signal(signalNumber, leftoversHandler)
       if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
         signal(signalNumber, SIG_IGN)
       }
     }
+  }
+
+  /// Blocks SIGINT, SIGTERM and SIGHUP on this thread (while a temporary is created and
+  /// registered); returns the mask to restore.
+  static func blockSignals() -> sigset_t {
+    var block = sigset_t()
+    var saved = sigset_t()
+    sigemptyset(&block)
+    for signalNumber in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&block, signalNumber) }
+    pthread_sigmask(SIG_BLOCK, &block, &saved)
+    return saved
+  }
+
+  /// Restores the mask ``blockSignals()`` returned (a pending signal is delivered now).
+  static func restoreSignals(_ saved: sigset_t) {
+    var saved = saved
+    pthread_sigmask(SIG_SETMASK, &saved, nil)
   }
 
   /// What the handler does, callable outside it (tests): kills children, removes files.

@@ -64,6 +64,9 @@ public final class OutputFile {
     switch exists ? info.st_mode & S_IFMT : S_IFREG {
     case S_IFREG:
       var opened: (String, Int32)?
+      // No signal between creating the temporary and registering it: it would be left behind.
+      let saved = Leftovers.blockSignals()
+      defer { Leftovers.restoreSignals(saved) }
       for attempt in 0..<100 {
         let candidate = target + (attempt == 0 ? "" : ".\(attempt)") + suffix
         let descriptor = open(

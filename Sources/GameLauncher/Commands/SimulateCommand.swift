@@ -81,6 +81,8 @@ struct SimulateCommand: ParsableCommand {
       try createFolder(holding: path)
       // SIGINT or SIGTERM mid-run removes the unfinished recording, as a failure does.
       Leftovers.removeOnSignals()
+      // Even a header that cannot be written (a full disk) leaves no empty file: the
+      // recorder discards its sink.
       return try ReplayRecorder(
         header: ReplayHeader(game: G.self, seed: seed, settings: settings, tickRate: hz),
         sink: try ReplayFileSink(path: path))
