@@ -73,6 +73,8 @@ public struct ReplayPlayer<Simulation: ReplayableSimulation> {
     guard header.gameVersion == Simulation.gameVersion else {
       throw .gameVersionMismatch(found: header.gameVersion, expected: Simulation.gameVersion)
     }
+    // Settings that do not decode are one typed error here, before any drawing or sound.
+    _ = try Simulation(replaying: header)
     return (checking, claimed)
   }
 
