@@ -33,7 +33,7 @@ enum VideoExport {
     let (_, ticks) = try ReplayPlayer<Simulation<G>>.check(bytes, allowPartial: true, limits: limits)
     guard range.lowerBound <= ticks else {
       throw FileProblem(
-        description: "the replay has \(ticks) ticks; --from \(range.lowerBound) is past its end")
+        description: "--from is past the end of the replay (it has \(ticks) ticks)")
     }
     try createFolder(holding: path)
     Leftovers.removeOnSignals()
