@@ -128,7 +128,9 @@ public enum Leftovers {
   static func isRemembered(_ path: String) -> Bool {
     pthread_mutex_lock(lock)
     defer { pthread_mutex_unlock(lock) }
-    return (0..<slots).contains { paths[$0 * pathBytes] != 0 && String(cString: paths + $0 * pathBytes) == path }
+    return (0..<slots).contains {
+      paths[$0 * pathBytes] != 0 && String(cString: paths + $0 * pathBytes) == path
+    }
   }
 }
 

@@ -120,7 +120,7 @@ struct ReplayCommand: ParsableCommand {
       throw ValidationError("--max-bytes and --max-ticks must be at least 1")
     }
     // Before any work: a folder is never replaced by a clip.
-    try refuseFolder(video, flag: "--video")
+    try refuseFolder(video, flag: "--video", what: "the clip")
   }
 
   mutating func run() throws {

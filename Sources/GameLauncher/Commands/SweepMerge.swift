@@ -35,15 +35,18 @@ enum SweepMerge {
       }
     }
     shards.sort { $0.identity.seeds.shard < $1.identity.seeds.shard }
-    for (a, b) in zip(shards, shards.dropFirst()) where a.identity.seeds.shard == b.identity.seeds.shard {
-      throw FileProblem(description: "shard \(a.identity.seeds.shardText) is given twice (\(a.name), \(b.name))")
+    for (a, b) in zip(shards, shards.dropFirst())
+    where a.identity.seeds.shard == b.identity.seeds.shard {
+      throw FileProblem(
+        description: "shard \(a.identity.seeds.shardText) is given twice (\(a.name), \(b.name))")
     }
     let count = first.seeds.shards
     guard UInt64(shards.count) == count else {
       let have = Set(shards.map(\.identity.seeds.shard))
       let missing = (0..<min(count, UInt64(shards.count) + 1)).first { !have.contains($0) } ?? 0
       throw FileProblem(
-        description: "shard \(missing)/\(count) is missing: \(shards.count) of \(count) shards given")
+        description:
+          "shard \(missing)/\(count) is missing: \(shards.count) of \(count) shards given")
     }
     var whole = first
     whole.seeds.shard = 0
@@ -77,7 +80,11 @@ enum SweepMerge {
       throw FileProblem(description: "\(name) has no summary line: an unfinished shard?")
     }
     func field(_ key: String) -> String? {
-      if case .text(let value)? = summary.first(where: { $0.key == key })?.value { value } else { nil }
+      if case .text(let value)? = summary.first(where: { $0.key == key })?.value {
+        value
+      } else {
+        nil
+      }
     }
     guard let game = field("game"), let range = field("seeds"), let shardText = field("shard"),
       let bot = field("bot"), let settings = field("settings"),

@@ -30,7 +30,8 @@ enum VideoExport {
         description: "replay --video needs ffmpeg, which is not installed "
           + "(Debian and Ubuntu: apt-get install ffmpeg)")
     }
-    let (_, ticks) = try ReplayPlayer<Simulation<G>>.check(bytes, allowPartial: true, limits: limits)
+    let (_, ticks) = try ReplayPlayer<Simulation<G>>.check(
+      bytes, allowPartial: true, limits: limits)
     guard range.lowerBound <= ticks else {
       throw FileProblem(
         description: "--from is past the end of the replay (it has \(ticks) ticks)")
@@ -140,7 +141,8 @@ enum VideoExport {
     process.waitUntilExit()
     reading.wait()
     guard process.terminationStatus == 0, !stopped else {
-      let line = complaints.text.split(separator: "\n").first.map(String.init)
+      let line =
+        complaints.text.split(separator: "\n").first.map(String.init)
         ?? "it stopped reading the frames (status \(process.terminationStatus))"
       throw FileProblem(description: "ffmpeg could not write \(path): \(line)")
     }

@@ -31,7 +31,8 @@ package enum SoundTrack {
         sounds[String(file.dropLast(4))] = try Audio.load(folder + "/sounds/" + file)
       }
     }
-    let simulation = Simulation<G>(seed: header.seed, settings: try G.Settings(encoded: header.settings))
+    let simulation = Simulation<G>(
+      seed: header.seed, settings: try G.Settings(encoded: header.settings))
     let first = range.lowerBound
     // Samples from `base` on, at `pending[head...]`: every one before `base` has been emitted
     // (the emitted prefix is dropped in large pieces, not per tick).
@@ -78,7 +79,8 @@ package enum SoundTrack {
           for name in now.oneShots {
             guard let samples = sounds[name] else { continue }
             if pending.count < start + samples.count {
-              pending.append(contentsOf: repeatElement(0, count: start + samples.count - pending.count))
+              pending.append(
+                contentsOf: repeatElement(0, count: start + samples.count - pending.count))
             }
             for (index, value) in samples.enumerated() { pending[start + index] += Int32(value) }
           }
@@ -117,8 +119,13 @@ package enum SoundTrack {
   /// `samples` as a WAV file's bytes (mono, 16-bit, ``Audio/rate``).
   package static func wav(_ samples: [Int16]) -> [UInt8] {
     var bytes: [UInt8] = []
-    func u32(_ value: Int) { for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8((value >> shift) & 0xFF)) } }
-    func u16(_ value: Int) { bytes.append(UInt8(value & 0xFF)); bytes.append(UInt8((value >> 8) & 0xFF)) }
+    func u32(_ value: Int) {
+      for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8((value >> shift) & 0xFF)) }
+    }
+    func u16(_ value: Int) {
+      bytes.append(UInt8(value & 0xFF))
+      bytes.append(UInt8((value >> 8) & 0xFF))
+    }
     let rate = Int(Audio.rate)
     bytes += Array("RIFF".utf8)
     u32(36 + samples.count * 2)

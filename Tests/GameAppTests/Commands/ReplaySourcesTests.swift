@@ -16,7 +16,8 @@ import Testing
     let pong = OutputTests.fromRepository(["assets/pong/demos/seed1.replay"])[0]
     try FileManager.default.copyItem(
       atPath: pong, toPath: book.appendingPathComponent("replays/top.replay").path)
-    let table = #"{"version":1,"tables":[{"name":"","order":"higher","entries":[{"initials":"AAA","value":9,"text":"9","date":"2026-11-25","replay":"top.replay"}]}]}"#
+    let table =
+      #"{"version":1,"tables":[{"name":"","order":"higher","entries":[{"initials":"AAA","value":9,"text":"9","date":"2026-11-25","replay":"top.replay"}]}]}"#
     try Data(table.utf8).write(to: book.appendingPathComponent("highscores.json"))
     let result = try CommandRunner.run(
       ["replay", "--best", "--game", "asteroids", "--verify"],
@@ -47,12 +48,19 @@ import Testing
     #expect(said.contains("waiting for data on a pipe: \(fifo)"), "\(said)")
     // Now write the replay into the pipe: it is read and played.
     let demo = try Data(
-      contentsOf: URL(fileURLWithPath: OutputTests.fromRepository(["assets/pong/demos/seed1.replay"])[0]))
+      contentsOf: URL(
+        fileURLWithPath: OutputTests.fromRepository(["assets/pong/demos/seed1.replay"])[0]))
     let writer = try FileHandle(forWritingTo: URL(fileURLWithPath: fifo))
     try writer.write(contentsOf: demo)
     try writer.close()
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
+  }
+
+  @Test func aDeviceGivenAsAShardIsReadAndJudgedNotCalledAPermissionProblem() throws {
+    let result = try CommandRunner.run(["merge-sweeps", "/dev/null"])
+    #expect(result.status == 2)
+    #expect(result.stderr == "error: /dev/null has no summary line: an unfinished shard?\n")
   }
 
   @Test func mergeSweepsHelpHasNoStrayBackslash() throws {

@@ -15,7 +15,8 @@ private func output(
   var checksum = LineChecksum()
   var text = ""
   let slice = seeds.slice
-  for result in results where result.seed >= seeds.seed(at: slice.lowerBound)
+  for result in results
+  where result.seed >= seeds.seed(at: slice.lowerBound)
     && result.seed - seeds.first < slice.upperBound
   {
     text += result.json + "\n"
@@ -43,9 +44,12 @@ private func shards(_ results: [SweepResult], _ whole: SweepSeeds, _ n: UInt64, 
 
 @Suite struct SweepMergeTests {
   @Test func shardsMergeIntoTheWholeSweepEvenAboveTwoToTheSixtyThree() throws {
-    let whole = try #require(SweepSeeds(seeds: "18446744073709551610...18446744073709551615", shard: nil))
+    let whole = try #require(
+      SweepSeeds(seeds: "18446744073709551610...18446744073709551615", shard: nil))
     let results = play(first: whole.first, count: 6, ticks: 5)
-    #expect(try SweepMerge.merge(shards(results, whole, 4, ticks: 5)) == output(results, seeds: whole, ticks: 5))
+    #expect(
+      try SweepMerge.merge(shards(results, whole, 4, ticks: 5))
+        == output(results, seeds: whole, ticks: 5))
   }
 
   @Test(arguments: [
@@ -75,12 +79,15 @@ private func shards(_ results: [SweepResult], _ whole: SweepSeeds, _ n: UInt64, 
       edit {
         for index in 0..<2 {
           $0[index] = $0[index].replacingOccurrences(
-            of: #""score": \d+"#, with: "\"score\": 9223372036854775807", options: .regularExpression)
+            of: #""score": \d+"#, with: "\"score\": 9223372036854775807",
+            options: .regularExpression)
         }
       }
     default:
-      edit { $0[$0.count - 1] = $0[$0.count - 1].replacingOccurrences(
-        of: #""ticks": \d+"#, with: "\"ticks\": 9223372036854775807", options: .regularExpression) }
+      edit {
+        $0[$0.count - 1] = $0[$0.count - 1].replacingOccurrences(
+          of: #""ticks": \d+"#, with: "\"ticks\": 9223372036854775807", options: .regularExpression)
+      }
     }
     #expect(throws: (any Error).self, "\(what)") { try SweepMerge.merge(inputs) }
   }
@@ -94,10 +101,12 @@ private func shards(_ results: [SweepResult], _ whole: SweepSeeds, _ n: UInt64, 
     var rng = SplitMix64(seed: 2026)
     for _ in 0..<120 {
       let count = 1 + Int(rng.next(below: 20))
-      let first = rng.next(below: 4) == 0 ? UInt64.max - UInt64(count - 1) : rng.next(below: 1 << 40)
+      let first =
+        rng.next(below: 4) == 0 ? UInt64.max - UInt64(count - 1) : rng.next(below: 1 << 40)
       let ticks = Int(rng.next(below: 24))
       let n = 1 + rng.next(below: 7)
-      let whole = try #require(SweepSeeds(seeds: "\(first)...\(first + UInt64(count - 1))", shard: nil))
+      let whole = try #require(
+        SweepSeeds(seeds: "\(first)...\(first + UInt64(count - 1))", shard: nil))
       let results = play(first: first, count: count, ticks: ticks)
       let reference = output(results, seeds: whole, ticks: ticks)
       let original = shards(results, whole, n, ticks: ticks)
