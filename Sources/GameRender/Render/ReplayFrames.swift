@@ -55,6 +55,10 @@ package func drawReplay<G: PlayableGame>(
 /// Draws a replay headless, one picture every `every` ticks: the offscreen half of
 /// `GameApp replay FILE --frames DIR --every N`.
 ///
+/// Each frame is an ``OutputFile``: written to an exclusive temporary and renamed into place,
+/// so a link planted as `frame-000064.png.part` is never followed and a frame is never half
+/// written under its name.
+///
 /// - Returns: The number of frames written (`DIR/frame-000064.png`, named by tick).
 @discardableResult
 package func renderFrames<G: PlayableGame>(
@@ -66,9 +70,22 @@ package func renderFrames<G: PlayableGame>(
   try drawReplay(G.self, replay: bytes, every: every, limits: limits) { tick, offscreen in
     progress?(tick)
     let path = folder + "/frame-" + pad(tick) + "." + format.rawValue
-    switch format {
-    case .png: try offscreen.save(png: path)
-    case .bmp: try offscreen.save(bmp: path)
+    // Through an exclusive temporary renamed into place (or a device written in place): SDL
+    // writes to the temporary's open descriptor, never to a name it would reopen.
+    let file = try OutputFile(path: path)
+    let through = "/dev/fd/\(file.descriptor)"
+    do {
+      switch format {
+      case .png: try offscreen.save(png: through)
+      case .bmp: try offscreen.save(bmp: through)
+      }
+      try file.commit()
+    } catch let error as SDLError {
+      file.discard()
+      throw SDLError("write \(path)", message: error.message)
+    } catch {
+      file.discard()
+      throw error
     }
     written += 1
     return written < maxFrames
