@@ -53,14 +53,21 @@ public final class OutputFile {
     var info = stat()
     var target = path
     if !scratch, lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
-      guard stat(path, &info) == 0, let resolved = realpath(path, nil) else {
+      guard stat(path, &info) == 0 else {
         throw .system(operation: "follow the link", path: path, code: errno)
       }
-      target = String(cString: resolved)
-      free(resolved)
+      // Only a link to a regular file is resolved (its temporary goes beside that file); a
+      // link to a pipe or a device (`/dev/stdout`) is opened as given, like the device itself.
+      if (info.st_mode & S_IFMT) == S_IFREG {
+        guard let resolved = realpath(path, nil) else {
+          throw .system(operation: "follow the link", path: path, code: errno)
+        }
+        target = String(cString: resolved)
+        free(resolved)
+      }
     }
     self.target = target
-    let exists = !scratch && lstat(target, &info) == 0
+    let exists = !scratch && stat(target, &info) == 0
     switch exists ? info.st_mode & S_IFMT : S_IFREG {
     case S_IFREG:
       var opened: (String, Int32)?

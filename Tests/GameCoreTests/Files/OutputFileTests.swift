@@ -99,6 +99,23 @@ private func kind(_ path: String) -> mode_t? {
     #expect(contents(folder + "/real") == "new")
   }
 
+  @Test func aLinkToAPipeIsWrittenThroughNotResolved() throws {
+    // `/dev/stdout` when the output is a pipe: a link to `pipe:[N]`, which is not a path.
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    defer { close(ends[0]) }
+    let folder = scratch("pipe")
+    #expect(symlink("/proc/self/fd/\(ends[1])", folder + "/out") == 0)
+    let file = try OutputFile(path: folder + "/out")
+    close(ends[1])
+    #expect(file.temporaryPath == nil)
+    try file.write(Array("through".utf8))
+    try file.commit()
+    var buffer = [UInt8](repeating: 0, count: 16)
+    let count = read(ends[0], &buffer, 16)
+    #expect(String(decoding: buffer[0..<max(0, count)], as: UTF8.self) == "through")
+  }
+
   @Test func discardRemovesTheTemporaryAndTheSignalRegistryForgetsIt() throws {
     let folder = scratch("discard")
     let file = try OutputFile(path: folder + "/x")
