@@ -34,7 +34,9 @@ public final class OutputFile {
 
   /// Opens a temporary for `path` (or `path` itself, for a device or a pipe).
   ///
-  /// - Parameter suffix: The temporary's suffix, `.part` by default.
+  /// - Parameters:
+  ///   - path: The file to write.
+  ///   - suffix: The temporary's suffix, `.part` by default.
   public convenience init(path: String, suffix: String = ".part") throws(ReplayFileError) {
     try self.init(path: path, suffix: suffix, scratch: false)
   }
