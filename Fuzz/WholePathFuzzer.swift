@@ -1,5 +1,7 @@
-// libFuzzer harness for the whole replay path: reader, limits, player, verification and the
-// desync report, through Asteroids and Blocks (compiled with the engine's and the games'
+// libFuzzer harness for the whole replay path: reader, limits, player, verification, the
+// desync report, and the path `replay --frames` and `--video` take (the same limits checked
+// first, then every tick stepped, its sounds and every 8th tick's scene made, as the frame
+// writer and the sound track do; the SDL drawing itself is left out), through Asteroids and Blocks (compiled with the engine's and the games'
 // sources into one module by Fuzz/fuzz-replays). Any trap, sanitizer report or leak is a bug:
 // every input must end as an outcome or a ReplayError, within the limits.
 //
@@ -34,6 +36,32 @@ func play<G: Game>(_ bytes: [UInt8], as game: G.Type) {
   precondition(outcome.ticks <= limits.maxTicks, "played past the tick limit")
 }
 
+/// `--frames` and `--video` without SDL: nothing runs unless the file passes the limits
+/// `--verify` applies, and then no more ticks than it claimed.
+func drawAndHear<G: PlayableGame>(_ bytes: [UInt8], as game: G.Type) {
+  guard
+    let (_, claimed) = try? ReplayPlayer<Simulation<G>>.check(
+      bytes, allowPartial: true, limits: limits)
+  else { return }
+  precondition(claimed <= limits.maxTicks, "frames or video past the tick limit")
+  guard var reader = try? ReplayReader(bytes: bytes, allowPartial: true),
+    let settings = try? G.Settings(encoded: reader.header.settings)
+  else { preconditionFailure("a checked file does not read again") }
+  let simulation = Simulation<G>(seed: reader.header.seed, settings: settings)
+  var tick = 0
+  while let chunk = try? reader.nextChunk() {
+    for run in chunk.runs {
+      for _ in 0..<run.length {
+        simulation.step(run.input)
+        tick += 1
+        _ = G.sounds(of: simulation.state)
+        if tick % 8 == 0 { _ = G.scene(of: simulation.state) }
+      }
+    }
+  }
+  precondition(tick <= claimed, "drew more ticks than the file claimed")
+}
+
 /// A file the reader accepts whole must be canonical: encoding what was read gives its bytes.
 func checkCanonical(_ bytes: [UInt8]) {
   // A format-1 file (an old Asteroids recording) is read, but written only in today's format.
@@ -62,5 +90,8 @@ public func fuzzWholePath(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   play(bytes, as: Blocks.self)
   play(framed(bytes, as: Asteroids.self), as: Asteroids.self)
   play(framed(bytes, as: Blocks.self), as: Blocks.self)
+  drawAndHear(bytes, as: Asteroids.self)
+  drawAndHear(framed(bytes, as: Asteroids.self), as: Asteroids.self)
+  drawAndHear(framed(bytes, as: Blocks.self), as: Blocks.self)
   return 0
 }

@@ -46,8 +46,12 @@ enum StandardOutput {
 
   /// A closed pipe must come back as an error from `write`, not as a signal that kills the
   /// process before it can finish.
+  ///
+  /// Likewise a file size limit (`ulimit -f`): a write past it fails with "file too large",
+  /// reported and cleaned up like a full disk, instead of killing the process mid-file.
   static func ignoreBrokenPipeSignal() {
     signal(SIGPIPE, SIG_IGN)
+    signal(SIGXFSZ, SIG_IGN)
   }
 }
 

@@ -69,6 +69,10 @@ where Environment == Void, Action: TickAction, State: GameState {
   /// table) by default.
   static var rankingTables: [String] { get }
 
+  /// Which way `table` (one of ``rankingTables``) sorts: the ``Ranking/order`` its rankings
+  /// carry. The high-score book refuses a file that says otherwise. Higher first by default.
+  static func rankingOrder(of table: String) -> Ranking.Order
+
   /// A ranked value as players read it on a table (`12340`, `0:41.68`). The number by
   /// default.
   static func rankingText(_ value: Int, table: String) -> String
@@ -115,6 +119,7 @@ extension Game {
   public static func isGameOver(_ state: State) -> Bool { false }
   public static func ranking(of state: State) -> Ranking? { nil }
   public static var rankingTables: [String] { [""] }
+  public static func rankingOrder(of table: String) -> Ranking.Order { .higherIsBetter }
   public static func rankingText(_ value: Int, table: String) -> String { "\(value)" }
 }
 

@@ -4,68 +4,48 @@
   import Darwin
 #endif
 
-/// Writes a replay to `PATH.part` record by record and renames it to `PATH` on commit.
+/// Writes a replay to a temporary beside `PATH` record by record and renames it to `PATH` on
+/// commit (an ``OutputFile``).
 ///
 /// Each record goes straight to the kernel with `write(2)`, so a process killed at any moment
 /// leaves the records written so far in `PATH.part` (readable with `replay --partial`), and
 /// `PATH` itself is either the previous file or the complete new one: `rename(2)` within one
-/// directory is atomic, and the data is `fsync`ed before it. File I/O lives in GameCore (not
-/// GameApp) so the recorder and its crash behaviour are testable without the app; it reads no
-/// clock.
+/// directory is atomic, and the data is `fsync`ed before it. The temporary is created
+/// exclusively (a link planted as `PATH.part` is never followed; `PATH.1.part` is used
+/// instead), a device or a pipe is written in place rather than replaced, and a folder is
+/// refused. File I/O lives in GameCore (not GameApp) so the recorder and its crash behaviour
+/// are testable without the app; it reads no clock.
 public final class ReplayFileSink: ReplaySink {
   /// The final name of the replay.
   public let path: String
-  /// Where records go until commit: `path + ".part"`.
-  public let partPath: String
-  private var descriptor: Int32
+  /// Where records go until commit: `path + ".part"` (or the next free `.N.part`), or `path`
+  /// itself for a device or a pipe.
+  public var partPath: String { file.writingPath }
+  private let file: OutputFile
 
-  /// Creates (or truncates) `path.part`.
+  /// Creates the temporary for `path`.
   public init(path: String) throws(ReplayFileError) {
     self.path = path
-    self.partPath = path + ".part"
-    descriptor = open(partPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { throw .system(operation: "create", path: partPath, code: errno) }
+    file = try OutputFile(path: path)
   }
 
-  deinit {
-    if descriptor >= 0 { close(descriptor) }
-  }
-
-  /// Appends one record to the `.part` file with `write(2)`, retrying short writes.
+  /// Appends one record to the temporary with `write(2)`, retrying short writes.
   public func write(_ bytes: [UInt8]) throws {
-    guard descriptor >= 0 else { throw ReplayFileError.closed(path: partPath) }
-    var done = 0
-    while done < bytes.count {
-      let count = bytes[done...].withUnsafeBytes { buffer in
-        systemWrite(descriptor, buffer.baseAddress, buffer.count)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw ReplayFileError.system(operation: "write", path: partPath, code: errno)
-      }
-      done += count
-    }
+    try file.write(bytes)
   }
 
-  /// Syncs the `.part` file to disk, closes it and renames it to ``path``.
+  /// Syncs the temporary to disk, closes it and renames it to ``path``.
   public func commit() throws {
-    guard descriptor >= 0 else { throw ReplayFileError.closed(path: partPath) }
-    guard fsync(descriptor) == 0 else {
-      throw ReplayFileError.system(operation: "fsync", path: partPath, code: errno)
-    }
-    close(descriptor)
-    descriptor = -1
-    guard rename(partPath, path) == 0 else {
-      throw ReplayFileError.system(operation: "rename to \(path)", path: partPath, code: errno)
-    }
+    try file.commit()
+  }
+
+  /// Closes and removes the temporary: the recording failed and is not worth keeping.
+  public func discard() {
+    file.discard()
   }
 }
 
-// File-scope names, so the sink's own `write` method does not shadow the system call.
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-  write(fd, buffer, count)
-}
-
+// A file-scope name, so `read` does not clash with anything in scope.
 private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
   read(fd, buffer, count)
 }
@@ -116,6 +96,10 @@ public enum ReplayFileError: Error, Equatable, CustomStringConvertible {
   case notAReplay(path: String)
   /// The file is longer than the limit (`replay --max-bytes`).
   case tooLarge(path: String, limit: Int)
+  /// The file is longer than a reader's cap (``FileBytes/read(path:maxBytes:)``).
+  case longerThan(path: String, limit: Int)
+  /// The path names something a file is never written over (`kind`: "a folder").
+  case notAFile(path: String, kind: String)
 
   /// One line for the user, with the system's explanation of the error.
   public var description: String {
@@ -129,6 +113,10 @@ public enum ReplayFileError: Error, Equatable, CustomStringConvertible {
     case .tooLarge(let path, let limit):
       return "\(path) is longer than \(limit) bytes, the most a replay may be read "
         + "(--max-bytes raises it)"
+    case .longerThan(let path, let limit):
+      return "\(path) is longer than \(limit) bytes, the most it may be"
+    case .notAFile(let path, let kind):
+      return "cannot write \(path): it is \(kind); give a file name"
     }
   }
 }

@@ -40,6 +40,44 @@ public struct ReplayPlayer<Simulation: ReplayableSimulation> {
     }
   }
 
+  /// Checks `bytes` before anything is played or drawn: every record's CRC and the file's
+  /// checksum, the ticks it asks for (times the work of a tick under its settings) against
+  /// `limits`, and that it is a file of this game at this rules version and input width.
+  ///
+  /// What `replay --verify`, `--frames` and `--video` all apply first, so none of them can be
+  /// kept busy longer than `--max-ticks` allows.
+  ///
+  /// - Returns: The reader after the last record (its ``ReplayReader/ending``) and the number
+  ///   of ticks the file holds.
+  @inlinable
+  public static func check(
+    _ bytes: [UInt8], allowPartial: Bool = false, limits: ReplayLimits = .default
+  ) throws(ReplayError) -> (reader: ReplayReader, ticks: Int) {
+    var checking = try ReplayReader(bytes: bytes, allowPartial: allowPartial)
+    var claimed = 0
+    while let chunk = try checking.nextChunk() {
+      for run in chunk.runs { claimed += run.length }
+    }
+    let work = Simulation.workPerTick(for: checking.header)
+    if claimed > limits.maxTicks / work {
+      throw .tooMuchWork(ticks: claimed, workPerTick: work, limit: limits.maxTicks)
+    }
+    let header = checking.header
+    // A version-1 file names no game: whoever chose this simulation chose its game.
+    guard header.gameID.isEmpty || header.gameID == Simulation.gameID else {
+      throw .gameMismatch(found: header.gameID, expected: Simulation.gameID)
+    }
+    guard Int(header.inputBits) == Simulation.inputBits else {
+      throw .inputBitsMismatch(found: Int(header.inputBits), expected: Simulation.inputBits)
+    }
+    guard header.gameVersion == Simulation.gameVersion else {
+      throw .gameVersionMismatch(found: header.gameVersion, expected: Simulation.gameVersion)
+    }
+    // Settings that do not decode are one typed error here, before any drawing or sound.
+    _ = try Simulation(replaying: header)
+    return (checking, claimed)
+  }
+
   /// Replays `bytes`.
   ///
   /// Before any tick runs, the whole file is read once: every record's CRC, the file's
@@ -59,27 +97,9 @@ public struct ReplayPlayer<Simulation: ReplayableSimulation> {
     limits: ReplayLimits = .default,
     progress: ((_ bytesRead: Int, _ byteCount: Int) -> Void)? = nil
   ) throws(ReplayError) -> Outcome {
-    var checking = try ReplayReader(bytes: bytes, allowPartial: allowPartial)
-    var claimed = 0
-    while let chunk = try checking.nextChunk() {
-      for run in chunk.runs { claimed += run.length }
-    }
-    let work = Simulation.workPerTick(for: checking.header)
-    if claimed > limits.maxTicks / work {
-      throw .tooMuchWork(ticks: claimed, workPerTick: work, limit: limits.maxTicks)
-    }
+    let (checking, _) = try check(bytes, allowPartial: allowPartial, limits: limits)
     var reader = try ReplayReader(bytes: bytes, allowPartial: allowPartial)
     let header = reader.header
-    // A version-1 file names no game: whoever chose this simulation chose its game.
-    guard header.gameID.isEmpty || header.gameID == Simulation.gameID else {
-      throw .gameMismatch(found: header.gameID, expected: Simulation.gameID)
-    }
-    guard Int(header.inputBits) == Simulation.inputBits else {
-      throw .inputBitsMismatch(found: Int(header.inputBits), expected: Simulation.inputBits)
-    }
-    guard header.gameVersion == Simulation.gameVersion else {
-      throw .gameVersionMismatch(found: header.gameVersion, expected: Simulation.gameVersion)
-    }
     var simulation = try Simulation(replaying: header)
     var checker = DesyncChecker<Simulation.State>()
     var tick = 0

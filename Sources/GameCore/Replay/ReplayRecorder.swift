@@ -31,7 +31,8 @@ public final class ReplayRecorder {
   private var checkpoints: [ReplayChunk.Checkpoint] = []
   private var finished = false
 
-  /// Starts a recording and writes the header to `sink`.
+  /// Starts a recording and writes the header to `sink`; when even that fails (a full disk)
+  /// the sink is discarded, so no empty file is left.
   public init(
     header: ReplayHeader, sink: any ReplaySink, chunkTicks: Int = ReplayFormat.defaultChunkTicks
   ) throws {
@@ -40,7 +41,12 @@ public final class ReplayRecorder {
     self.sink = sink
     self.chunkTicks = chunkTicks
     self.interval = Int(header.checkpointInterval)
-    try emit(encoder.headerRecord())
+    do {
+      try emit(encoder.headerRecord())
+    } catch {
+      sink.discard()
+      throw error
+    }
   }
 
   /// Records an external action that the simulation is about to receive before the next tick.
@@ -69,6 +75,10 @@ public final class ReplayRecorder {
     }
     if tick - chunkStart == chunkTicks { try flushChunk(state: state) }
   }
+
+  /// Gives the recording up: the sink removes what it wrote (a run that failed, or was
+  /// interrupted, leaves nothing behind).
+  public func discard() { sink.discard() }
 
   /// Writes the last chunk and the end record, then commits the sink.
   ///

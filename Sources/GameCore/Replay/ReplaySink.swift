@@ -7,6 +7,13 @@ public protocol ReplaySink: AnyObject {
   func write(_ bytes: [UInt8]) throws
   /// The end record has been written: make the replay final (rename it into place, …).
   func commit() throws
+  /// The recording failed: remove whatever was written (a file sink removes its temporary).
+  func discard()
+}
+
+extension ReplaySink {
+  /// Nothing to remove by default.
+  public func discard() {}
 }
 
 /// A sink that keeps the replay in memory: for tests, and to record then save in one go.

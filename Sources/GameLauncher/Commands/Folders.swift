@@ -6,11 +6,14 @@ func createFolder(holding path: String) throws {
   try createFolder((path as NSString).deletingLastPathComponent)
 }
 
-/// Refuses a `--record` path that names a folder, before the run rather than after it.
-func refuseFolder(_ path: String?) throws {
+/// Refuses an output path (`--record`, `--video`) that names a folder, before the run rather
+/// than after it: a folder is never replaced by a file.
+func refuseFolder(
+  _ path: String?, flag: String = "--record", what: String = "the replay"
+) throws {
   guard let path else { return }
   var isDirectory: ObjCBool = false
   if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-    throw FileProblem(description: "--record \(path) is a folder; give the replay a file name")
+    throw FileProblem(description: "\(flag) \(path) is a folder; give \(what) a file name")
   }
 }

@@ -5,15 +5,20 @@ import GameRender
 
 /// `GameApp merge-sweeps SHARD...`: the `--json` outputs of a sweep's shards (a scheduler's job
 /// array, `sweep --shard i/n`) merged into exactly what one machine's sweep of the whole range
-/// prints: every game's line in seed order, then the summary of them all.
+/// prints: every game's line in seed order, then the summary of them all (``SweepMerge``).
 struct MergeSweepsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "merge-sweeps",
     abstract: "Merge the --json outputs of a sweep's shards into the output of the whole sweep.",
     discussion: """
-      Each file is the output of `sweep ... --shard i/n --json`. The merged output is \\
-      byte-identical to `sweep ... --json` over the whole range on one machine.
+      Each file is the output of `sweep ... --shard i/n --json`. The merged output is \
+      byte-identical to `sweep ... --json` over the whole range on one machine, or nothing is \
+      printed: a shard missing, given twice, cut short, edited, or from another sweep (seeds, \
+      game, settings, bot or ticks) is one line on stderr and exit status 2.
       """)
+
+  /// Most bytes read from one shard (about 10^8 games of Asteroids).
+  static let maxBytes = 16 << 30
 
   @Argument(help: "The shards' --json outputs, in any order.")
   var files: [String]
@@ -23,80 +28,30 @@ struct MergeSweepsCommand: ParsableCommand {
   }
 
   func run() throws {
-    var games: [(seed: UInt64, line: String, metrics: [Metric])] = []
-    var game: String?
-    var ticksPerGame: Int?
+    var inputs: [(name: String, text: String)] = []
     for file in files {
-      let text: String
+      let bytes: [UInt8]
       do {
-        text = try String(contentsOfFile: file, encoding: .utf8)
+        bytes = try PipeNotice.whileWaiting(for: file) {
+          try FileBytes.read(path: file, maxBytes: Self.maxBytes)
+        }
       } catch {
-        throw FileProblem(description: "cannot read \(file): \(error.localizedDescription)")
+        throw FileProblem(description: "cannot read \(file): \(error)")
       }
-      var sawSummary = false
-      for (number, raw) in text.split(separator: "\n").enumerated() {
-        let line = String(raw)
-        guard let members = FlatJSON.parse(line) else {
-          throw FileProblem(description: "\(file):\(number + 1): not a line of `sweep --json`")
-        }
-        if let seedText = members.first(where: { $0.key == "seed" })?.value,
-          case .number(let seed) = seedText
-        {
-          let metrics = members.filter { $0.key != "seed" && $0.key != "hash" }.map { member in
-            switch member.value {
-            case .number(let value): Metric(member.key, value)
-            case .text(let value): Metric(member.key, value)
-            }
-          }
-          games.append((UInt64(seed), line, metrics))
-        } else if case .text(let name)? = members.first(where: { $0.key == "game" })?.value,
-          case .number(let count)? = members.first(where: { $0.key == "games" })?.value,
-          case .number(let ticks)? = members.first(where: { $0.key == "ticks" })?.value
-        {
-          sawSummary = true
-          if let game, game != name {
-            throw FileProblem(description: "\(file) is a sweep of \(name), the others of \(game)")
-          }
-          game = name
-          if count > 0 {
-            let perGame = ticks / count
-            if let ticksPerGame, ticksPerGame != perGame {
-              throw FileProblem(
-                description: "\(file) ran \(perGame) ticks a game, the others \(ticksPerGame)")
-            }
-            ticksPerGame = perGame
-          }
-        }
+      guard let text = String(validating: bytes, as: UTF8.self) else {
+        throw FileProblem(description: "\(file) is not text (not a sweep's --json output)")
       }
-      if !sawSummary {
-        throw FileProblem(description: "\(file) has no summary line: an unfinished shard?")
-      }
+      inputs.append((file, text))
     }
-    games.sort { $0.seed < $1.seed }
-    for (a, b) in zip(games, games.dropFirst()) where a.seed == b.seed {
-      throw FileProblem(description: "seed \(a.seed) is in two shards")
-    }
-    var summary = SweepSummary()
-    for entry in games {
-      print(entry.line)
-      summary.add(entry.metrics)
-    }
-    var object = JSONObject()
-    object.set("game", game ?? "")
-    object.set("games", summary.games)
-    object.set("ticks", (ticksPerGame ?? 0) * summary.games)
-    for (name, mean, best) in summary.numbers {
-      object.set("mean_\(name)", mean)
-      object.set("best_\(name)", best)
-    }
-    print(object)
+    print(try SweepMerge.merge(inputs), terminator: "")
   }
 }
 
 /// The flat JSON objects the commands print (``JSONObject``): keys in order, values numbers or
 /// strings.
 enum FlatJSON {
-  enum Value: Equatable { case number(Int), text(String) }
+  /// A number keeps its digits (a seed may exceed `Int`); callers convert to what they need.
+  enum Value: Equatable { case number(String), text(String) }
 
   static func parse(_ line: String) -> [(key: String, value: Value)]? {
     var scalars = Array(line.unicodeScalars)[...]
@@ -144,16 +99,33 @@ enum FlatJSON {
         members.append((key, .text(text)))
       } else {
         var digits = ""
-        while let scalar = scalars.first, scalar == "-" || ("0"..."9").contains(scalar) {
+        if scalars.first == "-" { digits.unicodeScalars.append(scalars.removeFirst()) }
+        while let scalar = scalars.first, ("0"..."9").contains(scalar), digits.utf8.count < 40 {
           digits.unicodeScalars.append(scalar)
           scalars.removeFirst()
         }
-        guard let number = Int(digits) else { return nil }
-        members.append((key, .number(number)))
+        guard digits.utf8.contains(where: { $0 != 0x2D }) else { return nil }
+        members.append((key, .number(digits)))
       }
       skipSpaces()
-      if scalars.first == "," { scalars.removeFirst() }
+      if scalars.first == "}" { break }
+      guard scalars.popFirst() == "," else { return nil }
     }
+    scalars.removeFirst()
+    // Nothing may follow the object, and it must be the canonical form `JSONObject` writes.
+    guard scalars.isEmpty, canonical(members) == line else { return nil }
     return members
+  }
+
+  /// `members` as ``JSONObject`` writes them.
+  private static func canonical(_ members: [(key: String, value: Value)]) -> String {
+    "{" + members.map { member in
+      let value: String
+      switch member.value {
+      case .number(let digits): value = digits
+      case .text(let text): value = JSONObject.quoted(text)
+      }
+      return JSONObject.quoted(member.key) + ": " + value
+    }.joined(separator: ", ") + "}"
   }
 }

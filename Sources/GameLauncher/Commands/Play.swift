@@ -83,7 +83,8 @@ struct Play: ParsableCommand {
     let sink = try path.map {
       try ReplaySessionSink<G>(path: $0, seed: seed, settings: settings, tickRate: hz)
     }
-    let book = noScores ? nil : HighScoreBook(folder: HighScoreBook.defaultFolder(game: G.id))
+    let book =
+      noScores ? nil : HighScoreBook(folder: HighScoreBook.defaultFolder(game: G.id), game: G.self)
     if let notice = book?.notice { printError(notice) }
     let session = GameSession<G>(
       seed: seed, settings: settings, hz: Int(hz), sink: sink, book: book)

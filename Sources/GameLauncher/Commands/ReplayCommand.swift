@@ -119,24 +119,35 @@ struct ReplayCommand: ParsableCommand {
     if maxBytes < 1 || maxTicks < 1 {
       throw ValidationError("--max-bytes and --max-ticks must be at least 1")
     }
+    // Before any work: a folder is never replaced by a clip.
+    try refuseFolder(video, flag: "--video", what: "the clip")
   }
 
   mutating func run() throws {
-    if best { file = try bestReplay() }
-    let bytes = try ReplayFile.read(path: file, maxBytes: maxBytes)
+    var bookGame: (any PlayableGame.Type)?
+    if best {
+      guard let first = GameRegistry.games.first else { throw ValidationError("no games registered") }
+      let game = try gameID.map(GameRegistry.game) ?? first
+      file = try bestReplay(game)
+      bookGame = game
+    }
+    let bytes = try PipeNotice.whileWaiting(for: file) {
+      try ReplayFile.read(path: file, maxBytes: maxBytes)
+    }
     let header = try ReplayReader(bytes: bytes, allowPartial: true).header
-    try run(try GameRegistry.game(for: header), bytes: bytes)
-  }
-
-  /// The path of the replay of the top entry of the chosen table; says on stderr whose it is.
-  private func bestReplay() throws -> String {
-    guard let first = GameRegistry.games.first else { throw ValidationError("no games registered") }
-    let game = try gameID.map(GameRegistry.game) ?? first
-    return try bestReplay(game)
+    let game = try GameRegistry.game(for: header)
+    // A book's replay must be of the book's game: a file copied in from another game's book
+    // would otherwise play as itself and "verify".
+    if let bookGame, game.id != bookGame.id {
+      throw FileProblem(
+        description: "\(file) is a replay of \(game.id), not of \(bookGame.id): it does not "
+          + "belong in \(bookGame.id)'s high-score book")
+    }
+    try run(game, bytes: bytes)
   }
 
   private func bestReplay<G: PlayableGame>(_ game: G.Type) throws -> String {
-    let book = HighScoreBook(folder: HighScoreBook.defaultFolder(game: G.id))
+    let book = HighScoreBook(folder: HighScoreBook.defaultFolder(game: G.id), game: G.self)
     if let notice = book.notice { throw FileProblem(description: notice) }
     let tables = G.rankingTables
     if let table, !tables.contains(table) {
@@ -161,15 +172,14 @@ struct ReplayCommand: ParsableCommand {
   private func run<G: PlayableGame>(_ game: G.Type, bytes: [UInt8]) throws {
     let allowPartial = partial || file.hasSuffix(".part")
     if let frames {
+      // The limits of --verify, before any folder is made or frame drawn.
+      let (_, total) = try ReplayPlayer<Simulation<G>>.check(
+        bytes, allowPartial: true, limits: limits)
       try createFolder(frames)
-      // The bar counts ticks against the file's total (read once, before drawing).
-      var reader = try ReplayReader(bytes: bytes, allowPartial: true)
-      var total = 0
-      while let chunk = try reader.nextChunk() { total += chunk.tickCount }
       let bar = ProgressBar(label: "frames")
       let written = try renderFrames(
         G.self, replay: bytes, into: frames, every: every, format: ImageFormat(rawValue: format)!,
-        progress: { bar.update(done: $0, total: total) })
+        limits: limits, progress: { bar.update(done: $0, total: total) })
       bar.finish()
       print("wrote \(written) frames (one every \(every) ticks) to \(frames)")
       // With --verify, go on to play the file headless and check its hashes as well.
@@ -185,7 +195,8 @@ struct ReplayCommand: ParsableCommand {
       let last = to.flatMap { VideoExport.tick($0, tickRate: rate) } ?? Int.max
       guard first <= last else { throw ValidationError("--from must not be after --to") }
       let written = try VideoExport.encode(
-        G.self, replay: bytes, to: video, range: max(1, first)...last, tickRate: rate)
+        G.self, replay: bytes, to: video, range: max(1, first)...last, tickRate: rate,
+        limits: limits)
       print("wrote \(video): \(written) frames at \(rate) fps")
       return
     }

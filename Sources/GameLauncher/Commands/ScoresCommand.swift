@@ -25,7 +25,7 @@ struct ScoresCommand: ParsableCommand {
   /// Prints the game's tables that hold entries (all of them with --game); returns how many.
   private func show<G: PlayableGame>(_ game: G.Type) -> Int {
     var shown = 0
-    let book = HighScoreBook(folder: HighScoreBook.defaultFolder(game: G.id))
+    let book = HighScoreBook(folder: HighScoreBook.defaultFolder(game: G.id), game: G.self)
     if let notice = book.notice { printError(notice) }
     for table in G.rankingTables {
       let entries = book.entries(table)

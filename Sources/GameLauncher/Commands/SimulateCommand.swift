@@ -76,15 +76,30 @@ struct SimulateCommand: ParsableCommand {
   private func run<G: PlayableGame>(_ game: G.Type) throws {
     let settings = try self.game.settings(for: G.self, base: .headless)
     let simulation = Simulation<G>(seed: seed, settings: settings)
-    var player = try self.game.bot(bot, for: G.self, seed: seed)
-    let botName = bot ?? G.botNames.first ?? ""
     let recorder = try record.map { path in
       // Folders are made as needed: `--record runs/today/1.replay` just works.
       try createFolder(holding: path)
+      // SIGINT or SIGTERM mid-run removes the unfinished recording, as a failure does.
+      Leftovers.removeOnSignals()
+      // Even a header that cannot be written (a full disk) leaves no empty file: the
+      // recorder discards its sink.
       return try ReplayRecorder(
         header: ReplayHeader(game: G.self, seed: seed, settings: settings, tickRate: hz),
         sink: try ReplayFileSink(path: path))
     }
+    do {
+      try run(simulation, recorder: recorder, settings: settings)
+    } catch {
+      recorder?.discard()
+      throw error
+    }
+  }
+
+  private func run<G: PlayableGame>(
+    _ simulation: Simulation<G>, recorder: ReplayRecorder?, settings: G.Settings
+  ) throws {
+    var player = try self.game.bot(bot, for: G.self, seed: seed)
+    let botName = bot ?? G.botNames.first ?? ""
     let progress = ProgressBar(label: "simulate")
     let clock = ContinuousClock()
     let started = clock.now

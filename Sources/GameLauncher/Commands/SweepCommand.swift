@@ -23,7 +23,9 @@ struct SweepCommand: ParsableCommand {
     discussion: """
       Prints one line per game in seed order as the games finish (with --json, one JSON \
       object per line) and a summary: the mean and best of each of the game's numbers; memory \
-      stays bounded however many seeds. Results do not depend on --jobs or --shard: each game \
+      stays flat however many seeds (they are made as they are played). The --json summary \
+      says what was run (seed range, shard, game, settings, bot, ticks) with a checksum of \
+      the lines above it, so merge-sweeps can refuse shards that do not make one sweep. Results do not depend on --jobs or --shard: each game \
       is a pure function of its seed, settings and bot, and the --json output holds nothing \
       else, so two runs can be compared with diff. A progress bar shows on a terminal.
       """)
@@ -54,10 +56,12 @@ struct SweepCommand: ParsableCommand {
   var json = false
 
   func validate() throws {
-    _ = try seedRange()
-    _ = try shardSlice()
+    let seeds = try seedSlice()
     guard (0...ReplayFormat.maxTotalTicks).contains(ticks) else {
       throw ValidationError("--ticks must be between 0 and \(ReplayFormat.maxTotalTicks)")
+    }
+    if ticks.multipliedReportingOverflow(by: Int(seeds.count)).overflow {
+      throw ValidationError("--ticks times the number of seeds must be below 2^63")
     }
     guard (1...1024).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 1024") }
     try check(try game.game())
@@ -71,42 +75,41 @@ struct SweepCommand: ParsableCommand {
   func run() throws { try run(try game.game()) }
 
   private func run<G: PlayableGame>(_ game: G.Type) throws {
-    let all = try seedRange()
-    let (index, count) = try shardSlice()
-    let size = all.count
-    let lower = all.lowerBound + UInt64(size * index / count)
-    let upper = all.lowerBound + UInt64(size * (index + 1) / count)
-    let seeds = Array(lower..<upper)
+    let seeds = try seedSlice()
+    let slice = seeds.slice
     let settings = try self.game.settings(for: G.self, base: .headless)
     let botName = bot ?? G.botNames.first ?? ""
+    let identity = SweepIdentity(
+      game: G.id, seeds: seeds, bot: botName, settings: SweepIdentity.hex(settings.encoded),
+      ticksEach: ticks)
 
     let clock = ContinuousClock()
     let started = clock.now
     let progress = ProgressBar(label: "sweep")
     var summary = SweepSummary()
-    // Results stream out in seed order as they finish; memory stays bounded however many
-    // seeds there are (see `SweepRunner.stream`).
-    SweepRunner<G>(seeds: seeds, ticks: ticks, bot: botName, settings: settings)
-      .stream(jobs: jobs) { result in
-        progress.finish()
-        print(json ? result.json : result.line)
-        summary.add(result.metrics)
-        progress.update(done: summary.games, total: seeds.count)
-      }
+    var checksum = LineChecksum()
+    let count = Int(slice.upperBound - slice.lowerBound)
+    // Results stream out in seed order as they finish; seeds are made as the workers take
+    // them, so memory stays flat however many there are (see `SweepRunner.stream`).
+    SweepRunner<G>(
+      first: seeds.seed(at: slice.lowerBound), count: count, ticks: ticks, bot: botName,
+      settings: settings
+    )
+    .stream(jobs: jobs) { result in
+      progress.finish()
+      let line = json ? result.json : result.line
+      print(line)
+      checksum.add(line: line)
+      summary.add(result.metrics)
+      progress.update(done: summary.games, total: count)
+    }
     progress.finish()
     let elapsed = clock.now - started
+    // Validated: ticks × seeds fits an Int.
     let totalTicks = ticks * summary.games
     if json {
       // Only what the games decide: two runs of the same sweep print the same bytes.
-      var object = JSONObject()
-      object.set("game", G.id)
-      object.set("games", summary.games)
-      object.set("ticks", totalTicks)
-      for (name, mean, best) in summary.numbers {
-        object.set("mean_\(name)", mean)
-        object.set("best_\(name)", best)
-      }
-      print(object)
+      print(identity.summaryLine(summary, checksum: checksum) ?? "")
     } else {
       let figures = summary.numbers.map { "mean \($0.name) \($0.mean), best \($0.best)" }
       print(
@@ -115,24 +118,18 @@ struct SweepCommand: ParsableCommand {
     }
   }
 
-  private func seedRange() throws -> ClosedRange<UInt64> {
-    let parts = seeds.split(separator: ".", omittingEmptySubsequences: true)
-    if parts.count == 1, let seed = UInt64(parts[0]), !seeds.contains(".") { return seed...seed }
-    guard seeds.contains("..."), parts.count == 2, let low = UInt64(parts[0]),
-      let high = UInt64(parts[1]), low <= high, high - low < 100_000_000
-    else {
-      throw ValidationError("--seeds must be a seed or a range A...B with A <= B, at most 10^8 seeds")
+  private func seedSlice() throws -> SweepSeeds {
+    guard SweepSeeds.range(seeds) != nil else {
+      throw ValidationError("--seeds must be a seed or a range A...B with A <= B (digits only)")
     }
-    return low...high
-  }
-
-  private func shardSlice() throws -> (Int, Int) {
-    guard let shard else { return (0, 1) }
-    let parts = shard.split(separator: "/")
-    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count > 0,
-      (0..<count).contains(index)
-    else { throw ValidationError("--shard must be i/n with 0 <= i < n") }
-    return (index, count)
+    guard let slice = SweepSeeds(seeds: seeds, shard: nil) else {
+      throw ValidationError("--seeds may hold at most \(SweepSeeds.maxCount) seeds")
+    }
+    guard let shard else { return slice }
+    guard let sharded = SweepSeeds(seeds: seeds, shard: shard) else {
+      throw ValidationError("--shard must be i/n with 0 <= i < n (digits only)")
+    }
+    return sharded
   }
 }
 
@@ -156,38 +153,6 @@ struct SweepResult: Sendable {
   }
 }
 
-/// The mean (rounded down) and best of every numeric metric over a sweep, in the game's order,
-/// kept as running totals: a sweep of 10^8 seeds holds one row of numbers, not 10^8 results.
-struct SweepSummary {
-  private var names: [String] = []
-  private var totals: [Int] = []
-  private var bests: [Int] = []
-  private(set) var games = 0
-
-  /// Adds one game's metrics (the first game's numeric metrics name the columns).
-  mutating func add(_ metrics: [Metric]) {
-    let numbers = metrics.compactMap { metric -> (String, Int)? in
-      if case .number(let value) = metric.value { (metric.name, value) } else { nil }
-    }
-    if games == 0 {
-      names = numbers.map(\.0)
-      totals = Array(repeating: 0, count: names.count)
-      bests = Array(repeating: Int.min, count: names.count)
-    }
-    games += 1
-    for (column, (name, value)) in numbers.enumerated()
-    where column < names.count && names[column] == name {
-      totals[column] += value
-      bests[column] = max(bests[column], value)
-    }
-  }
-
-  var numbers: [(name: String, mean: Int, best: Int)] {
-    guard games > 0 else { return [] }
-    return names.indices.map { (names[$0], totals[$0] / games, bests[$0]) }
-  }
-}
-
 /// What a sweep's workers and its printer share, guarded by `condition`.
 final class SweepQueue: @unchecked Sendable {
   let condition = NSCondition()
@@ -200,7 +165,9 @@ final class SweepQueue: @unchecked Sendable {
 
 /// Runs the games of a sweep on worker threads, each taking the next seed when it is free.
 struct SweepRunner<G: Game>: Sendable {
-  let seeds: [UInt64]
+  /// The first seed and how many follow it: seeds are made as workers take them, never held.
+  let first: UInt64
+  let count: Int
   let ticks: Int
   let bot: String
   let settings: G.Settings
@@ -212,7 +179,6 @@ struct SweepRunner<G: Game>: Sendable {
   /// `64 × jobs` seeds ahead of the last one emitted, so however many seeds there are, at most
   /// a window of results waits in memory.
   func stream(jobs: Int, emit: (SweepResult) -> Void) {
-    let count = seeds.count
     let window = 64 * max(1, jobs)
     let shared = SweepQueue()
     let workers = min(jobs, max(1, count))
@@ -231,7 +197,7 @@ struct SweepRunner<G: Game>: Sendable {
           let index = shared.next
           shared.next += 1
           shared.condition.unlock()
-          let result = play(seed: seeds[index])
+          let result = play(seed: first + UInt64(index))
           shared.condition.lock()
           shared.ready[index] = result
           shared.condition.broadcast()

@@ -1,6 +1,12 @@
 import Foundation
 import GameCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One line of a high-score table.
 package struct HighScoreEntry: Codable, Equatable, Sendable {
   /// Three letters or digits, as entered.
@@ -49,21 +55,44 @@ package final class HighScoreBook {
   private var file = File()
   private var setAside = false
 
-  /// Loads the book in `folder`; a missing file is an empty book.
-  package init(folder: String) {
+  /// Most bytes read from `highscores.json` (a full book is under 10 KB): a larger file is
+  /// damage, refused without being read whole.
+  package static let maxBytes = 1 << 20
+
+  /// Loads the book in `folder`; a missing file is an empty book. With `tables` (the game's
+  /// tables and which way each sorts), a file holding any other table, or a table sorted the
+  /// other way, is damage.
+  package init(folder: String, tables: [(String, Ranking.Order)]? = nil) {
     self.folder = folder
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+    var info = stat()
+    if stat(path, &info) != 0 {
+      if errno == ENOENT { return }
+      notice = "high scores: cannot read \(path) (\(String(cString: strerror(errno)).lowercased())); "
+        + "starting a fresh table"
       return
+    }
+    // A pipe or a device is never read (it could wait forever) nor written over.
+    guard (info.st_mode & S_IFMT) == S_IFREG else {
+      let kind = (info.st_mode & S_IFMT) == S_IFDIR ? "a folder" : "not a regular file"
+      notice = "high scores: cannot read \(path) (it is \(kind)); starting a fresh table"
+      return
+    }
+    let data: [UInt8]
+    do {
+      data = try FileBytes.read(path: path, maxBytes: Self.maxBytes)
     } catch {
-      notice = "high scores: cannot read \(path) (\(reasonInWords(error))); starting a fresh table"
+      if case .longerThan = error {
+        setAside = true
+        notice = "high scores: \(path) is damaged (longer than \(Self.maxBytes) bytes); starting a "
+          + "fresh table (the old file will be kept as highscores.json.corrupt)"
+      } else {
+        notice = "high scores: cannot read \(path) (\(error)); starting a fresh table"
+      }
       return
     }
     do {
-      file = try JSONDecoder().decode(File.self, from: data)
-      try Self.check(file)
+      file = try JSONDecoder().decode(File.self, from: Data(data))
+      try Self.check(file, tables: tables)
     } catch {
       file = File()
       setAside = true
@@ -71,6 +100,12 @@ package final class HighScoreBook {
         "high scores: \(path) is damaged (\(Self.describe(error))); starting a fresh table "
         + "(the old file will be kept as highscores.json.corrupt)"
     }
+  }
+
+  /// The book of game `G` in `folder`, checked against the game's tables and their orders.
+  package convenience init<G: Game>(folder: String, game: G.Type) {
+    self.init(
+      folder: folder, tables: G.rankingTables.map { ($0, G.rankingOrder(of: $0)) })
   }
 
   /// The default folder for game `id`: `$XDG_DATA_HOME/<id>`, else `~/.local/share/<id>`.
@@ -143,10 +178,12 @@ package final class HighScoreBook {
 
   private func save() throws {
     try createFolder(folder)
+    var info = stat()
+    if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+      throw FileProblem(description: "cannot save high scores: \(path) is not a regular file")
+    }
     if setAside {
-      let aside = path + ".corrupt"
-      try? FileManager.default.removeItem(atPath: aside)
-      try? FileManager.default.moveItem(atPath: path, toPath: aside)
+      try keepAside()
       setAside = false
     }
     let encoder = JSONEncoder()
@@ -154,10 +191,38 @@ package final class HighScoreBook {
     try Self.write(Array(try encoder.encode(file)) + [0x0A], to: path)
   }
 
-  /// Checks what JSON cannot: at most ``size`` entries a table, sorted, initials of three.
-  private static func check(_ file: File) throws {
+  /// Keeps the damaged file under a name nothing has: `highscores.json.corrupt`, else
+  /// `.corrupt-1`, `-2`, … A hard link, so the file stays whole until the save's rename
+  /// replaces `highscores.json`; nothing is removed or overwritten.
+  private func keepAside() throws {
+    for attempt in 0..<1000 {
+      let aside = path + ".corrupt" + (attempt == 0 ? "" : "-\(attempt)")
+      if link(path, aside) == 0 { return }
+      if errno == ENOENT { return }
+      if errno != EEXIST {
+        throw FileProblem(
+          description: "cannot keep the damaged \(path) aside as \(aside): "
+            + String(cString: strerror(errno)).lowercased())
+      }
+    }
+    throw FileProblem(description: "cannot keep the damaged \(path) aside: 1000 names taken")
+  }
+
+  /// Checks what JSON cannot: at most ``size`` entries a table, sorted, initials of three;
+  /// with `tables`, only the game's tables, each in its order.
+  private static func check(_ file: File, tables: [(String, Ranking.Order)]?) throws {
     guard file.version == 1 else { throw Damage("version \(file.version) is not known") }
     for table in file.tables {
+      if let tables {
+        guard let order = tables.first(where: { $0.0 == table.name })?.1 else {
+          throw Damage("the game has no table '\(table.name)'")
+        }
+        guard order == table.order else {
+          throw Damage(
+            "table '\(table.name)' sorts \(order == .lowerIsBetter ? "lower" : "higher") first, "
+              + "not \(table.order.rawValue)")
+        }
+      }
       guard table.entries.count <= size else { throw Damage("more than \(size) entries") }
       let ranking = { (value: Int) in Ranking(table: table.name, value: value, order: table.order) }
       for (upper, lower) in zip(table.entries, table.entries.dropFirst())
@@ -168,7 +233,9 @@ package final class HighScoreBook {
         throw Damage("initials '\(entry.initials)' are not three letters or digits")
       }
       for entry in table.entries {
-        if let replay = entry.replay, replay.contains("/") || replay.hasPrefix(".") {
+        if let replay = entry.replay,
+          replay.isEmpty || replay.contains("/") || replay.hasPrefix(".") || replay.contains("\0")
+        {
           throw Damage("replay name '\(replay)' is not a file name")
         }
       }
@@ -187,10 +254,16 @@ package final class HighScoreBook {
     return reasonInWords(error)
   }
 
-  /// Writes `bytes` to `path` through a synced temporary file renamed into place.
+  /// Writes `bytes` to `path` through a synced temporary file renamed into place; on a
+  /// failure (a full disk) the temporary is removed.
   private static func write(_ bytes: [UInt8], to path: String) throws {
-    let sink = try ReplayFileSink(path: path)
-    try sink.write(bytes)
-    try sink.commit()
+    let file = try OutputFile(path: path)
+    do {
+      try file.write(bytes)
+      try file.commit()
+    } catch {
+      file.discard()
+      throw error
+    }
   }
 }

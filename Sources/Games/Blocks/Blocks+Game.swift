@@ -63,6 +63,11 @@ extension Blocks: Game {
 
   public static var rankingTables: [String] { ["marathon", "sprint"] }
 
+  /// A sprint is a time: fewest ticks first.
+  public static func rankingOrder(of table: String) -> Ranking.Order {
+    table == "sprint" ? .lowerIsBetter : .higherIsBetter
+  }
+
   public static func rankingText(_ value: Int, table: String) -> String {
     table == "sprint" ? BlocksDrawing.clock(value) : "\(value)"
   }

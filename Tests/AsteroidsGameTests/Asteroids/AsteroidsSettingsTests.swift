@@ -77,4 +77,10 @@ import Testing
       }
     }
   }
+
+  @Test func aBadSettingsErrorReadsAsOneLineNotACaseDump() {
+    #expect(
+      "\(AsteroidsSettingsError.invalidValue(field: "rocks", atOffset: 2))"
+        == "Asteroids' settings hold an invalid rocks (byte 2)")
+  }
 }

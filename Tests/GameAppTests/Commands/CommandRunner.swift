@@ -22,13 +22,16 @@ struct CommandRunner {
   }()
 
   /// Runs the binary with `arguments`; `environment` replaces the test's own when given, and
-  /// `directory` is its working directory when given.
+  /// `directory` is its working directory when given. With `viaShell`, `arguments` is a whole
+  /// command line whose first word is the program (`/bin/sh -c ...`, to set a limit before the
+  /// binary starts).
   static func run(
-    _ arguments: [String], environment: [String: String]? = nil, directory: URL? = nil
+    _ arguments: [String], environment: [String: String]? = nil, directory: URL? = nil,
+    viaShell: Bool = false
   ) throws -> Result {
     let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
+    process.executableURL = viaShell ? URL(fileURLWithPath: arguments[0]) : executable
+    process.arguments = viaShell ? Array(arguments.dropFirst()) : arguments
     if let environment { process.environment = environment }
     if let directory { process.currentDirectoryURL = directory }
     let out = Pipe()

@@ -1,3 +1,4 @@
+import Foundation
 import GameCore
 import PongGame
 import Testing
@@ -31,13 +32,52 @@ import Testing
     #expect(sweep.first?.contains("\"hash\": \"\(hash ?? "missing")\"") == true)
   }
 
-  @Test(arguments: [["--seeds", "9...1"], ["--seeds", "x"], ["--shard", "3/3"], ["--jobs", "0"]])
+  @Test(arguments: [
+    ["--seeds", "9...1"], ["--seeds", "x"], ["--shard", "3/3"], ["--jobs", "0"],
+    ["--seeds", "1....5"], ["--seeds", "1...5..."], ["--seeds", "+1...5"], ["--shard", "-1/3"],
+    ["--seeds", "0...18446744073709551615"], ["--ticks", "2147483647", "--seeds", "1...10000000000"],
+  ])
   func badArgumentsExitWithCodeTwoAndOneLine(extra: [String]) throws {
     var arguments = ["sweep", "--seeds", "1...2", "--ticks", "10"]
     arguments += extra
     let result = try CommandRunner.run(arguments)
     #expect(result.status == 2)
     #expect(result.stderr.split(separator: "\n").count == 1)
+  }
+}
+
+@Suite struct SweepLimitsTests {
+  @Test(arguments: [
+    ["--seeds", "18446744073709551615", "--ticks", "0"],
+    ["--seeds", "1...2", "--ticks", "0", "--shard", "9223372036854775806/9223372036854775807"],
+    ["--seeds", "18446744073709551614...18446744073709551615", "--ticks", "0", "--shard",
+     "18446744073709551613/18446744073709551614"],
+  ])
+  func extremeSeedsAndShardsRunInsteadOfTrapping(arguments: [String]) throws {
+    let result = try CommandRunner.run(["sweep", "--game", "pong", "--json"] + arguments)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.split(separator: "\n").last?.hasPrefix("{\"game\": \"pong\"") == true)
+  }
+
+  @Test func shardsAboveTwoToTheSixtyThreeMergeThroughTheCommand() throws {
+    let folder = try CommandRunner.temporaryDirectory()
+    let sweep = [
+      "sweep", "--game", "pong", "--seeds", "18446744073709551600...18446744073709551615",
+      "--ticks", "20", "--json",
+    ]
+    var paths: [String] = []
+    for index in 0..<3 {
+      let result = try CommandRunner.run(sweep + ["--shard", "\(index)/3"])
+      let path = folder.appendingPathComponent("\(index)").path
+      try result.stdout.write(toFile: path, atomically: true, encoding: .utf8)
+      paths.append(path)
+    }
+    let merged = try CommandRunner.run(["merge-sweeps"] + paths)
+    #expect(merged.status == 0, "\(merged.stderr)")
+    #expect(merged.stdout == (try CommandRunner.run(sweep)).stdout)
+    let missing = try CommandRunner.run(["merge-sweeps", paths[0], paths[2]])
+    #expect(missing.status == 2 && missing.stdout.isEmpty)
+    #expect(missing.stderr == "error: shard 1/3 is missing: 2 of 3 shards given\n")
   }
 }
 
@@ -57,7 +97,7 @@ import Testing
 
   @Test func theRunnerStreamsResultsInSeedOrder() {
     var seen: [UInt64] = []
-    SweepRunner<Pong>(seeds: Array(1...500), ticks: 10, bot: "coach", settings: NoSettings())
+    SweepRunner<Pong>(first: 1, count: 500, ticks: 10, bot: "coach", settings: NoSettings())
       .stream(jobs: 4) { seen.append($0.seed) }
     #expect(seen == Array(1...500))
   }
@@ -81,7 +121,7 @@ import Testing
     #expect(merged.stdout == whole.stdout)
     // A shard twice, or one cut short, is refused.
     let twice = try CommandRunner.run(["merge-sweeps", shards[0], shards[0]])
-    #expect(twice.status == 2 && twice.stderr.contains("is in two shards"))
+    #expect(twice.status == 2 && twice.stderr.contains("is given twice"), "\(twice.stderr)")
     let cut = folder.appendingPathComponent("cut.jsonl").path
     try String(whole.stdout.split(separator: "\n").prefix(5).joined(separator: "\n"))
       .write(toFile: cut, atomically: true, encoding: .utf8)

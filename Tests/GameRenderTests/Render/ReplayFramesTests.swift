@@ -26,6 +26,27 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: folder + "/frame-000200.bmp"))
   }
 
+  @Test func aLinkPlantedAsAFramesTemporaryIsNeverFollowed() throws {
+    let folder = NSTemporaryDirectory() + "frames-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = folder + "/game.replay"
+    let session = GameSession<TinyGame>(
+      seed: 8, sink: try ReplaySessionSink<TinyGame>(path: path, seed: 8, settings: NoSettings()))
+    for _ in 0..<100 { session.step(.right) }
+    _ = try session.finish()
+    let victim = folder + "/victim"
+    try Data("precious".utf8).write(to: URL(fileURLWithPath: victim))
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/frame-000050.png.part", withDestinationPath: victim)
+    let written = try renderFrames(
+      TinyGame.self, replay: ReplayFile.read(path: path), into: folder, every: 50)
+    #expect(written == 2)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: victim)) == Data("precious".utf8))
+    let png = try Data(contentsOf: URL(fileURLWithPath: folder + "/frame-000050.png"))
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+  }
+
   @Test func anotherGamesReplayIsRefused() throws {
     let header = ReplayHeader(
       gameID: "other", gameVersion: 1, inputBits: 4, tickRate: 64, seed: 1, settings: [])

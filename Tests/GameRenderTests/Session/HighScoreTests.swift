@@ -176,6 +176,93 @@ private func entry(_ initials: String, _ value: Int) -> HighScoreEntry {
   }
 }
 
+@Suite struct HighScoreBookSafetyTests {
+  private func damaged(_ folder: String) throws {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try Data("{ not json".utf8).write(to: URL(fileURLWithPath: folder + "/highscores.json"))
+  }
+
+  @Test func aCorruptFolderAlreadyThereIsNeverDeletedTheFileGoesUnderANewName() throws {
+    let folder = scratchFolder()
+    try damaged(folder)
+    let aside = folder + "/highscores.json.corrupt"
+    try FileManager.default.createDirectory(atPath: aside, withIntermediateDirectories: true)
+    try Data("mine".utf8).write(to: URL(fileURLWithPath: aside + "/keep.txt"))
+    let book = HighScoreBook(folder: folder)
+    try book.add(entry("NEW", 7), for: Ranking(value: 7), replay: nil, replayName: "x.replay")
+    #expect(FileManager.default.contents(atPath: aside + "/keep.txt") == Data("mine".utf8))
+    #expect(
+      FileManager.default.contents(atPath: folder + "/highscores.json.corrupt-1")
+        == Data("{ not json".utf8))
+  }
+
+  @Test func anEarlierCorruptFileIsKeptWhenAnotherIsSetAside() throws {
+    let folder = scratchFolder()
+    try damaged(folder)
+    try Data("older".utf8).write(to: URL(fileURLWithPath: folder + "/highscores.json.corrupt"))
+    try HighScoreBook(folder: folder).add(
+      entry("NEW", 7), for: Ranking(value: 7), replay: nil, replayName: "x.replay")
+    #expect(
+      FileManager.default.contents(atPath: folder + "/highscores.json.corrupt") == Data("older".utf8))
+    #expect(
+      FileManager.default.contents(atPath: folder + "/highscores.json.corrupt-1")
+        == Data("{ not json".utf8))
+  }
+
+  @Test func aLinkPlantedAsTheBooksTemporaryIsNotFollowed() throws {
+    let folder = scratchFolder()
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let victim = folder + "/victim"
+    try Data("precious".utf8).write(to: URL(fileURLWithPath: victim))
+    #expect(symlink(victim, folder + "/highscores.json.part") == 0)
+    try HighScoreBook(folder: folder).add(
+      entry("NEW", 7), for: Ranking(value: 7), replay: nil, replayName: "x.replay")
+    #expect(FileManager.default.contents(atPath: victim) == Data("precious".utf8))
+    #expect(HighScoreBook(folder: folder).entries("").map(\.initials) == ["NEW"])
+  }
+
+  @Test func aHugeFileIsRefusedUnreadAsDamaged() throws {
+    let folder = scratchFolder()
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let path = folder + "/highscores.json"
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+    #expect(truncate(path, 200_000_000) == 0)
+    let book = HighScoreBook(folder: folder)
+    #expect(book.notice?.contains("longer than") == true, "\(book.notice ?? "no notice")")
+  }
+
+  @Test func aPipeInPlaceOfTheFileIsANoticeAndNeverWaitedFor() throws {
+    let folder = scratchFolder()
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    #expect(mkfifo(folder + "/highscores.json", 0o644) == 0)
+    let book = HighScoreBook(folder: folder)
+    #expect(book.notice?.contains("not a regular file") == true, "\(book.notice ?? "no notice")")
+    #expect(throws: (any Error).self) {
+      try book.add(entry("AAA", 1), for: Ranking(value: 1), replay: nil, replayName: "x.replay")
+    }
+  }
+
+  @Test(arguments: [
+    (
+      #"{"version":1,"tables":[{"name":"sprint","order":"higher","entries":[]}]}"#,
+      "sorts lower first"
+    ),
+    (#"{"version":1,"tables":[{"name":"zen","order":"higher","entries":[]}]}"#, "no table 'zen'"),
+    (
+      #"{"version":1,"tables":[{"name":"marathon","order":"higher","entries":[{"initials":"AAA","value":1,"text":"1","date":"d","replay":""}]}]}"#,
+      "not a file name"
+    ),
+  ])
+  func aTableTheGameDoesNotKeepThatWayIsDamage(text: String, reason: String) throws {
+    let folder = scratchFolder()
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/highscores.json"))
+    let book = HighScoreBook(
+      folder: folder, tables: [("marathon", .higherIsBetter), ("sprint", .lowerIsBetter)])
+    #expect(book.notice?.contains(reason) == true, "\(book.notice ?? "no notice")")
+  }
+}
+
 @Suite struct HighScoreSessionTests {
   /// Plays one 64-tick game of RaceGame holding "right" on `points` ticks.
   private func playGame(_ session: GameSession<RaceGame>, points: Int) {

@@ -71,7 +71,7 @@ public struct AsteroidsSettings: Equatable, Sendable {
 }
 
 /// Why encoded settings could not be read.
-public enum AsteroidsSettingsError: Error, Equatable, Sendable {
+public enum AsteroidsSettingsError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The bytes ended early; `atOffset` is where more were needed.
   case truncated(atOffset: Int)
   /// A layout this build cannot read.
@@ -80,6 +80,18 @@ public enum AsteroidsSettingsError: Error, Equatable, Sendable {
   case trailingBytes(atOffset: Int)
   /// A field outside its allowed range.
   case invalidValue(field: String, atOffset: Int)
+
+  /// One line for the user: what is wrong with which byte of the settings.
+  public var description: String {
+    switch self {
+    case .truncated(let offset): "Asteroids' settings end early, at byte \(offset)"
+    case .unsupportedVersion(let found, let supported):
+      "Asteroids' settings are in layout \(found); this build reads layout \(supported)"
+    case .trailingBytes(let offset): "Asteroids' settings have extra bytes from byte \(offset)"
+    case .invalidValue(let field, let offset):
+      "Asteroids' settings hold an invalid \(field) (byte \(offset))"
+    }
+  }
 }
 
 extension AsteroidsSettings: StableHashable {

@@ -1,0 +1,148 @@
+import GameCore
+import GameRender
+
+/// Merges the `--json` outputs of a sweep's shards into the output of the whole sweep, or
+/// refuses: the result is byte for byte what one machine's `sweep --json` prints, or an error
+/// naming the first thing that does not add up. Nothing is printed until all is checked.
+///
+/// Each shard must be exactly what `sweep --shard i/n --json` printed: every line in the
+/// canonical form `sweep` writes, its game lines the seeds of its slice in order, and its
+/// summary line exactly the one those lines give (same counts, means, bests and checksum).
+/// Together the shards must share one game, seed range, shard count, settings, bot and ticks,
+/// and hold each index `0 ..< n` once.
+enum SweepMerge {
+  /// A shard that passed its own checks.
+  private struct Shard {
+    var name: String
+    var identity: SweepIdentity
+    var lines: [Substring]
+    var metrics: [[Metric]]
+  }
+
+  /// The merged output (with its final newline).
+  static func merge(_ inputs: [(name: String, text: String)]) throws(FileProblem) -> String {
+    guard !inputs.isEmpty else { throw FileProblem(description: "no shards given") }
+    var shards: [Shard] = []
+    for (name, text) in inputs { shards.append(try shard(name, text)) }
+    let first = shards[0].identity
+    for shard in shards {
+      var same = shard.identity
+      same.seeds.shard = first.seeds.shard
+      guard same == first else {
+        throw FileProblem(
+          description: "\(shard.name) is another sweep than \(shards[0].name) (game, seeds, "
+            + "shard count, settings, bot or ticks differ)")
+      }
+    }
+    shards.sort { $0.identity.seeds.shard < $1.identity.seeds.shard }
+    for (a, b) in zip(shards, shards.dropFirst())
+    where a.identity.seeds.shard == b.identity.seeds.shard {
+      throw FileProblem(
+        description: "shard \(a.identity.seeds.shardText) is given twice (\(a.name), \(b.name))")
+    }
+    let count = first.seeds.shards
+    guard UInt64(shards.count) == count else {
+      let have = Set(shards.map(\.identity.seeds.shard))
+      let missing = (0..<min(count, UInt64(shards.count) + 1)).first { !have.contains($0) } ?? 0
+      throw FileProblem(
+        description:
+          "shard \(missing)/\(count) is missing: \(shards.count) of \(count) shards given")
+    }
+    var whole = first
+    whole.seeds.shard = 0
+    whole.seeds.shards = 1
+    var summary = SweepSummary()
+    var checksum = LineChecksum()
+    var out = ""
+    for shard in shards {
+      for (line, metrics) in zip(shard.lines, shard.metrics) {
+        out += line
+        out += "\n"
+        checksum.add(line: String(line))
+        summary.add(metrics)
+      }
+    }
+    guard let last = whole.summaryLine(summary, checksum: checksum) else {
+      throw FileProblem(description: "the whole sweep's ticks do not fit 63 bits")
+    }
+    return out + last + "\n"
+  }
+
+  /// One shard's lines, checked against its own summary.
+  private static func shard(_ name: String, _ text: String) throws(FileProblem) -> Shard {
+    guard text.hasSuffix("\n") else {
+      throw FileProblem(description: "\(name) has no summary line: an unfinished shard?")
+    }
+    var lines = text.dropLast().split(separator: "\n", omittingEmptySubsequences: false)
+    guard let last = lines.popLast(),
+      let summary = FlatJSON.parse(String(last)), summary.first?.key == "game"
+    else {
+      throw FileProblem(description: "\(name) has no summary line: an unfinished shard?")
+    }
+    func field(_ key: String) -> String? {
+      if case .text(let value)? = summary.first(where: { $0.key == key })?.value {
+        value
+      } else {
+        nil
+      }
+    }
+    guard let game = field("game"), let range = field("seeds"), let shardText = field("shard"),
+      let bot = field("bot"), let settings = field("settings"),
+      case .number(let ticksText)? = summary.first(where: { $0.key == "ticks_each" })?.value,
+      let ticksEach = Int(ticksText), ticksEach >= 0,
+      let seeds = SweepSeeds(seeds: range, shard: shardText)
+    else {
+      throw FileProblem(
+        description: "\(name): the summary line does not say which sweep this is "
+          + "(game, seeds, shard, bot, settings, ticks_each): not from this version's sweep --json")
+    }
+    let identity = SweepIdentity(
+      game: game, seeds: seeds, bot: bot, settings: settings, ticksEach: ticksEach)
+    let slice = seeds.slice
+    guard UInt64(lines.count) == slice.upperBound - slice.lowerBound else {
+      throw FileProblem(
+        description: "\(name) holds \(lines.count) games; shard \(seeds.shardText) of "
+          + "\(seeds.rangeText) has \(slice.upperBound - slice.lowerBound)")
+    }
+    var summaryOfLines = SweepSummary()
+    var checksum = LineChecksum()
+    var allMetrics: [[Metric]] = []
+    allMetrics.reserveCapacity(lines.count)
+    for (index, line) in lines.enumerated() {
+      let number = index + 1
+      guard let members = FlatJSON.parse(String(line)), members.count >= 2,
+        members.first?.key == "seed", members.last?.key == "hash",
+        case .number(let seedText) = members[0].value, let seed = UInt64(seedText),
+        case .text(let hash) = members[members.count - 1].value, hash.count == 16,
+        hash.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+      else {
+        throw FileProblem(description: "\(name):\(number): not a game line of `sweep --json`")
+      }
+      let expected = seeds.seed(at: slice.lowerBound + UInt64(index))
+      guard seed == expected else {
+        throw FileProblem(description: "\(name):\(number): seed \(seed) where \(expected) belongs")
+      }
+      var metrics: [Metric] = []
+      for member in members.dropFirst().dropLast() {
+        switch member.value {
+        case .number(let digits):
+          guard let value = Int(digits) else {
+            throw FileProblem(description: "\(name):\(number): \(member.key) does not fit 64 bits")
+          }
+          metrics.append(Metric(member.key, value))
+        case .text(let value): metrics.append(Metric(member.key, value))
+        }
+      }
+      checksum.add(line: String(line))
+      summaryOfLines.add(metrics)
+      allMetrics.append(metrics)
+    }
+    guard let rebuilt = identity.summaryLine(summaryOfLines, checksum: checksum), rebuilt == last
+    else {
+      throw FileProblem(
+        description: "\(name): the summary line is not what its game lines give (a line changed, "
+          + "lost or added)")
+    }
+    return Shard(name: name, identity: identity, lines: lines, metrics: allMetrics)
+  }
+}
