@@ -37,15 +37,17 @@ struct NewGameCommand: ParsableCommand {
     }
     try PackageWriter.write(files, to: FileManager.default.currentDirectoryPath + "/" + game.id)
     let run = "swift run \(game.type)App play"
+    // The engine's path as a Swift literal's contents: no control characters on the terminal.
+    let shown = String(Self.swiftLiteral(root).dropFirst().dropLast())
     let test = "swift test".padding(toLength: run.count, withPad: " ", startingAt: 0)
     print(
       """
-      created \(game.id)/: the game \(game.title), on the engine at \(root)
+      created \(game.id)/: the game \(game.title), on the engine at \(shown)
         cd \(game.id)
         \(run)   # a window: Left/Right, P pauses, hold Backspace to rewind
         \(test)   # the rules' tests
-      Start in Sources/\(game.type)Game/\(game.type).swift; \
-      docs/MAKING-A-GAME.md in the engine explains every part.
+      Start in Sources/\(game.type)Game/\(game.type).swift; the guide explains every part:
+        \(shown)/docs/MAKING-A-GAME.md
       """)
   }
 

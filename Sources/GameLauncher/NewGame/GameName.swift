@@ -18,12 +18,16 @@ struct GameName: Equatable {
   }
 
   /// Modules of the engine's package and of the toolchain a new package's targets must not
-  /// repeat or hide.
+  /// repeat or hide, and types a game grown from the guide uses beyond the template's
+  /// (its maths, shapes and screenshots, and the standard library's).
   static let taken: Set<String> = [
     "GameCore", "GameScene", "GameTesting", "CSDL2", "GameRender", "GameLauncher", "GameApp",
     "AsteroidsGame", "PongGame", "BlocksGame", "Swift", "Foundation", "Glibc", "Darwin",
     "Testing", "XCTest", "PackageDescription", "ArgumentParser", "Self", "Type", "Protocol",
     "Any", "AnyObject", "Never", "Void",
+    "Fixed", "Vector", "Angle", "Trig", "Sprite", "Rect", "Image", "Particle", "Emitter",
+    "PhotoShoot", "Store", "StoreOf", "Optional", "Result", "Error", "Array", "Dictionary",
+    "Set", "Double", "Character", "Range", "Hashable", "Comparable", "Codable", "Task",
   ]
 
   /// Checks `name`; throws a ``Refusal`` saying what is wrong and what would do.

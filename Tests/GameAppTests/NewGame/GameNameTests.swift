@@ -19,7 +19,10 @@ import Testing
     #expect(throws: GameName.Refusal.self) { try GameName(name) }
   }
 
-  @Test(arguments: ["pong", "asteroids", "blocks", "game-core", "scene", "string", "text", "self"])
+  @Test(arguments: [
+    "pong", "asteroids", "blocks", "game-core", "scene", "string", "text", "self", "angle",
+    "fixed", "optional", "error",
+  ])
   func namesWhoseSwiftNamesTheEngineOrTheTemplateUseAreRefused(name: String) {
     #expect(throws: GameName.Refusal.self) { try GameName(name) }
   }
