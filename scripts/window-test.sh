@@ -167,7 +167,8 @@ bheld() { sed -n "s/.*[=,]$1:\([0-9]*\).*/\1/p" <<<"$BLOCKS_SUMMARY"; }
 timeout "$STEP" "$BIN" replay "$OUT/blocks.replay" --verify >/dev/null \
   || fail "the Blocks recording did not verify"
 # A game that ends asks for initials and keeps them with its replay: hard drops straight down
-# top out a marathon, three typed letters enter the table, and `replay --best` verifies it.
+# top out a marathon, three typed letters and Return enter the table, and `replay --best`
+# verifies it.
 export XDG_DATA_HOME="$OUT/data"
 rm -rf "$XDG_DATA_HOME"
 SDL_AUDIODRIVER=dummy timeout -k 5 "$GAME" "$BIN" play --game blocks --seed 5 --no-record \
@@ -181,7 +182,16 @@ xdotool key Return; sleep 0.4
 for _ in $(seq 1 40); do xdotool key space; sleep 0.08; done
 sleep 0.5
 timeout "$STEP" "$IMPORT" -window root "$OUT/initials.png"
-xdotool key w t x; sleep 0.5
+# The entry listens half a second after it opens; three letters wait for Return.
+sleep 0.5
+xdotool key w t x Return
+# Saved on Return, before quitting (Escape would save the letters typed too): polled, bounded.
+for _ in $(seq 1 "$((STEP * 10))"); do
+  grep -qs '"initials" : "WTX"' "$XDG_DATA_HOME/blocks/highscores.json" && break
+  sleep 0.1
+done
+grep -qs '"initials" : "WTX"' "$XDG_DATA_HOME/blocks/highscores.json" \
+  || fail "Return did not save the initials typed"
 xdotool key Escape
 STATUS=0
 wait "$PID" || STATUS=$?

@@ -51,7 +51,8 @@ public struct PhotoShoot<G: PlayableGame> {
     return true
   }
 
-  /// Draws the scene now as `<name>.bmp`.
+  /// Draws the scene now as the picture `name`: `<name>.png` in the folder given to
+  /// `screenshots` (`<name>.bmp` with `--format bmp`).
   public func take(_ name: String) { shot(name) }
 
   private func step(_ input: TickInput) {

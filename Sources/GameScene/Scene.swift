@@ -331,6 +331,10 @@ public struct Emitter: Equatable, Sendable {
 ///
 /// Drawn in frame pixels over the overlay. Where no tables are at hand (frame export, golden
 /// tests) ``best`` is drawn as the game wrote it and no ``list``.
+///
+/// When a game that ends makes the table, the window asks for initials on an opaque panel in
+/// the middle of the frame (x 310-970, y 220-510), and shows ``list`` only once they are
+/// saved: a game-over title above y 220 stays in view while the player types.
 public struct HighScoreBoard: Equatable, Sendable {
   /// The table shown: one of the game's `rankingTables`.
   public var table: String

@@ -10,16 +10,21 @@ struct NewGameCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "new-game",
     abstract: "Create a game package of your own in ./NAME, ready to build, play and test.",
+    usage: "\(GameLauncher.commandName) new-game <name> [--engine <path>]",
     discussion: """
       The package depends on this engine by path and holds a small complete game (the one \
       docs/MAKING-A-GAME.md explains) to start from. An existing NAME is never touched.
       """)
 
+  /// The name, and anything else the parser does not know: a positional argument would skip
+  /// `-x` as an unknown option and report a missing name, so `new-game -x` takes it here and
+  /// gets the name rule (``nameGiven(_:)``).
   @Argument(
+    parsing: .allUnrecognized,
     help: ArgumentHelp(
       "The game's id and folder: 1 to 16 of a-z, 0-9 and -, starting with a letter.",
       valueName: "name"))
-  var name: String
+  var arguments: [String] = []
 
   @Option(
     help: ArgumentHelp(
@@ -27,8 +32,10 @@ struct NewGameCommand: ParsableCommand {
       valueName: "path"))
   var engine: String?
 
+  func validate() throws { _ = try Self.nameGiven(arguments) }
+
   func run() throws {
-    let game = try GameName(name)
+    let game = try Self.nameGiven(arguments)
     let root = try Self.engineRoot(engine)
     var files = GameTemplate.files + [GameTemplate.game]
     for index in files.indices {
@@ -37,8 +44,7 @@ struct NewGameCommand: ParsableCommand {
     }
     try PackageWriter.write(files, to: FileManager.default.currentDirectoryPath + "/" + game.id)
     let run = "swift run \(game.type)App play"
-    // The engine's path as a Swift literal's contents: no control characters on the terminal.
-    let shown = String(Self.swiftLiteral(root).dropFirst().dropLast())
+    let shown = Self.shown(root)
     let test = "swift test".padding(toLength: run.count, withPad: " ", startingAt: 0)
     print(
       """
@@ -49,6 +55,22 @@ struct NewGameCommand: ParsableCommand {
       Start in Sources/\(game.type)Game/\(game.type).swift; the guide explains every part:
         \(shown)/docs/MAKING-A-GAME.md
       """)
+  }
+
+  /// The one name given, checked: a `-x` is a name the rule refuses; an unknown option after
+  /// the name, or a second name, is one argument too many.
+  static func nameGiven(_ arguments: [String]) throws -> GameName {
+    guard let given = arguments.first else {
+      throw ValidationError("new-game needs the game's name: \(GameName.rule)")
+    }
+    if let extra = arguments.dropFirst().first {
+      let shown = GameName.printable(extra)
+      throw ValidationError(
+        extra.hasPrefix("-")
+          ? "new-game has no option '\(shown)' (it takes a name and --engine PATH)"
+          : "new-game takes one name, not also '\(shown)'")
+    }
+    return try GameName(given)
   }
 
   /// The template's text for `game` on the engine at `engine`.
@@ -73,6 +95,12 @@ struct NewGameCommand: ParsableCommand {
       }.joined() + "\""
   }
 
+  /// `path` as new-game prints it: a Swift literal's contents, so a path holding control
+  /// characters (a newline, an escape sequence) never writes them to the terminal.
+  static func shown(_ path: String) -> String {
+    String(swiftLiteral(path).dropFirst().dropLast())
+  }
+
   /// The absolute path of the engine's clone: `given`, or the one this program was built
   /// from; either must hold the engine's `Package.swift`.
   static func engineRoot(_ given: String?, builtFrom: String = #filePath) throws -> String {
@@ -90,9 +118,9 @@ struct NewGameCommand: ParsableCommand {
     guard manifest.contains(#"name: "Lockstep""#) else {
       throw ValidationError(
         given == nil
-          ? "the engine's sources this program was built from are not at \(root); "
+          ? "the engine's sources this program was built from are not at \(shown(root)); "
             + "give a clone of the engine with --engine PATH"
-          : "\(root) is not a clone of the engine (no Package.swift naming Lockstep)")
+          : "\(shown(root)) is not a clone of the engine (no Package.swift naming Lockstep)")
     }
     return root
   }

@@ -4,7 +4,8 @@ import GameCore
 import GameRender
 import GameScene
 
-/// `GameApp screenshots DIR`: real game screens drawn offscreen as BMPs, no display needed.
+/// `GameApp screenshots DIR`: real game screens drawn offscreen as PNGs (or BMPs), no display
+/// needed.
 ///
 /// The game says which moments to draw (`PlayableGame.screenshots`: by default the title,
 /// its first bot playing, and paused); a seeded game played by bots gives the same pictures on

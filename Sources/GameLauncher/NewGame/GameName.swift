@@ -30,9 +30,12 @@ struct GameName: Equatable {
     "Set", "Double", "Character", "Range", "Hashable", "Comparable", "Codable", "Task",
   ]
 
+  /// What a name must be, as refusals say it.
+  static let rule = "1 to 16 of a-z, 0-9 and -, starting with a letter (rocket, space-race)"
+
   /// Checks `name`; throws a ``Refusal`` saying what is wrong and what would do.
   init(_ name: String) throws(Refusal) {
-    let rule = "1 to 16 of a-z, 0-9 and -, starting with a letter (rocket, space-race)"
+    let rule = Self.rule
     let allowed = { (c: Unicode.Scalar) in
       ("a"..."z").contains(c) || ("0"..."9").contains(c) || c == "-"
     }

@@ -176,10 +176,11 @@ extension GameTemplate {
             scene.overlay.append(.text(Text("PAUSED", x: 640, y: 300, scale: 4, alignment: .center)))
           }
           if state.isOver {
-            scene.overlay.append(.text(Text("GAME OVER", x: 640, y: 200, scale: 4, alignment: .center)))
-            // Where the window shows the saved table (and asks for initials on a new best).
+            // Above y 220: the window asks a new best for initials on a panel from y 220 to 510.
+            scene.overlay.append(.text(Text("GAME OVER", x: 640, y: 100, scale: 4, alignment: .center)))
+            // Where the window shows the saved table, once any initials are in: ten rows fit.
             scene.highScores = HighScoreBoard(
-              table: "caught", list: Text("BEST", x: 640, y: 330, scale: 1.5, alignment: .center))
+              table: "caught", list: Text("BEST", x: 640, y: 240, scale: 1.25, alignment: .center))
           }
           return scene
         }

@@ -32,7 +32,7 @@ enum PackageWriter {
         ? "something of that name already exists; new-game never writes into an existing "
           + "folder or over a file: choose another name, or move it away"
         : String(cString: strerror(errno))
-      throw Failure(description: "cannot create \(folder): \(reason)")
+      throw Failure(description: "cannot create \(NewGameCommand.shown(folder)): \(reason)")
     }
     do throws(Failure) {
       for (path, contents) in files {
@@ -67,7 +67,8 @@ enum PackageWriter {
   }
 
   private static func failure(_ path: String) -> Failure {
-    Failure(description: "cannot write \(path): \(String(cString: strerror(errno)))")
+    let reason = String(cString: strerror(errno))
+    return Failure(description: "cannot write \(NewGameCommand.shown(path)): \(reason)")
   }
 }
 

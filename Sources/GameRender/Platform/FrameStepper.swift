@@ -16,6 +16,9 @@ struct FrameStepper {
   private(set) var ticksRun = 0
   /// True while the rewind key is held, as of the latest frame's ``run(_:on:ticked:)``.
   private(set) var rewinding = false
+  /// Every key and controller button down now, whatever it is bound to: the initials entry
+  /// takes only presses that begin while it is open.
+  private(set) var down = KeysDown()
 
   init(bindings: KeyBindings) { input = InputState(bindings: bindings) }
 
@@ -41,9 +44,14 @@ struct FrameStepper {
 
   /// Feeds one polled event for `session`: while it waits for initials, the keys (and
   /// controller buttons) that enter them go there instead of to the game.
+  ///
+  /// Only a press counts, not a hold: a key already down when the entry opened (a game key
+  /// held as the game ended) and the repeats of a held key enter nothing until it is let go
+  /// and pressed again.
   mutating func handle(_ event: SDL_Event, on session: some PlaySession) {
+    let isPress = down.update(event)
     if session.isEnteringInitials, let key = Self.entryKey(event) {
-      session.enter(key)
+      if isPress { session.enter(key) }
       return
     }
     handle(event, isRunning: session.scene.isRunning)

@@ -54,6 +54,8 @@ package final class GameSession<G: PlayableGame>: PlaySession {
     /// The tick the game ended on: where its replay ends.
     package var tick: Int
     package var initials = InitialsEntry()
+    /// Ticks run since the entry opened: it takes keys from ``GameSession/entryDelay`` on.
+    package var ticksOpen = 0
   }
 
   package init(
@@ -90,6 +92,7 @@ package final class GameSession<G: PlayableGame>: PlaySession {
     do { try recording?.append(input) } catch { recordingError = error }
     sounds = G.sounds(of: store.state)
     inputs.append(input)
+    claim?.ticksOpen += 1
     let isOver = G.isGameOver(store.state)
     if isOver, !wasOver, claim == nil, let book { claimPlace(in: book) }
     wasOver = isOver
@@ -129,9 +132,14 @@ package final class GameSession<G: PlayableGame>: PlaySession {
   /// True while a finished game waits for the player's initials: keys go to ``enter(_:)``.
   package var isEnteringInitials: Bool { claim != nil }
 
-  /// One key of the initials entry; the entry is saved once three are confirmed.
+  /// Ticks the initials entry ignores keys for after it opens: half a second, so presses a
+  /// player was making as the game ended land in nothing.
+  var entryDelay: Int { hz / 2 }
+
+  /// One key of the initials entry; the entry is saved once confirmed. Keys in the first
+  /// ``entryDelay`` ticks after it opens are ignored.
   package func enter(_ key: InitialsEntry.Key) {
-    guard var claim else { return }
+    guard var claim, claim.ticksOpen >= entryDelay else { return }
     claim.initials.press(key)
     self.claim = claim
     if claim.initials.isDone { save(claim, initials: claim.initials.initials) }
@@ -201,11 +209,13 @@ package final class GameSession<G: PlayableGame>: PlaySession {
   package private(set) var scoreReports: [String] = []
 
   /// What the engine draws over the scene: the high-score board the scene asks for, and the
-  /// initials entry while one is open.
+  /// initials entry while one is open (with the board's best line but not its list).
   package var boardOverlay: [Shape] {
     let scene = feed.scene
     var shapes: [Shape] = []
-    if let board = scene.highScores {
+    if var board = scene.highScores {
+      // The list is about to change: it shows once the initials are saved, the new place lit.
+      if claim != nil { board.list = nil }
       let highlight = entered.flatMap { $0.table == board.table ? $0.place : nil }
       shapes = HighScoreOverlay.board(
         board, entries: book?.entries(board.table), highlight: highlight, tick: scene.tick,

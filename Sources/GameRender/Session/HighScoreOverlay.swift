@@ -67,16 +67,25 @@ package enum HighScoreOverlay {
     return shapes
   }
 
+  /// Where the initials entry sits in the frame: the middle, 660 × 290 pixels from
+  /// (310, 220). A game's own game-over words read best above it (``HighScoreBoard``).
+  package static let panel = Rect(
+    x: Float(Scene.frameWidth) / 2 - 330, y: 220, width: 660, height: 290, color: .black)
+
   /// The initials entry for a game that took place `place` (0 is the top) with `text` on
-  /// `table`: a panel in the middle of the frame, over a dark box so it reads over anything.
+  /// `table`: a panel in the middle of the frame, on an opaque box, so whatever the game
+  /// draws there is hidden rather than showing through the letters.
   package static func entryPanel(
     place: Int, text: String, table: String, initials: InitialsEntry, tick: Int
   ) -> [Shape] {
-    let centre = Float(Scene.frameWidth) / 2
-    let top: Float = 220
+    let centre = panel.x + panel.width / 2
+    let top = panel.y
+    var outline = panel
+    outline.color = gold
+    outline.filled = false
     var shapes: [Shape] = [
-      .rect(Rect(x: centre - 330, y: top, width: 660, height: 290, color: Color(0, 0, 0, alpha: 215))),
-      .rect(Rect(x: centre - 330, y: top, width: 660, height: 290, color: gold, filled: false)),
+      .rect(panel),
+      .rect(outline),
       .text(Text("NEW HIGH SCORE", x: centre, y: top + 20, scale: 2, alignment: .center, color: gold)),
     ]
     let on = table.isEmpty ? "" : " ON \(table.uppercased())"
@@ -92,16 +101,22 @@ package enum HighScoreOverlay {
       shapes.append(
         .rect(Rect(x: x - 24, y: top + 205, width: 48, height: 4, color: current ? gold : Color(120, 120, 120))))
     }
-    shapes.append(
-      .text(
-        Text(
-          "TYPE YOUR INITIALS, OR UP/DOWN AND RIGHT", x: centre, y: top + 228, scale: 0.75,
-          alignment: .center, color: Color(170, 170, 170))))
-    shapes.append(
-      .text(
-        Text(
-          "ENTER TO CONFIRM, BACKSPACE TO GO BACK", x: centre, y: top + 252, scale: 0.75,
-          alignment: .center, color: Color(170, 170, 170))))
+    // Three letters in: nothing is saved until the player says so.
+    let grey = Color(170, 170, 170)
+    let hints =
+      initials.isFull
+      ? [("ENTER (START) TO SAVE", gold), ("BACKSPACE TO GO BACK", grey)]
+      : [
+        ("TYPE YOUR INITIALS, OR UP/DOWN AND RIGHT", grey),
+        ("ENTER TO CONFIRM, BACKSPACE TO GO BACK", grey),
+      ]
+    for (index, (hint, color)) in hints.enumerated() {
+      shapes.append(
+        .text(
+          Text(
+            hint, x: centre, y: top + 228 + Float(index) * 24, scale: 0.75, alignment: .center,
+            color: color)))
+    }
     return shapes
   }
 

@@ -1,5 +1,8 @@
 /// Three initials entered as arcades do: type them, or pick each letter with up and down and
-/// move on with right (or confirm); back takes the last one back.
+/// move on with right; back takes the last one back, and only confirm saves them.
+///
+/// > Important: Filling the third place never finishes the entry: a player mashing a game's
+/// > keys as it ends (right, right, right) must not save `AAA` before reading the panel.
 package struct InitialsEntry: Equatable, Sendable {
   /// What can be pressed while entering.
   package enum Key: Equatable, Sendable {
@@ -7,11 +10,11 @@ package struct InitialsEntry: Equatable, Sendable {
     case character(Character)
     /// The letter under the cursor one up (`A` → `B`) or down the alphabet.
     case up, down
-    /// Keep the letter under the cursor and move on; back one place.
+    /// Keep the letter under the cursor and move on (not past the third); back one place.
     case right, left
     /// Delete the letter before the cursor.
     case back
-    /// Done: keep what is entered (the letter under the cursor included).
+    /// Done: keep what is entered (the letter under the cursor included), `A`s after it.
     case confirm
   }
 
@@ -22,7 +25,7 @@ package struct InitialsEntry: Equatable, Sendable {
   package private(set) var letters: [Character] = ["A"]
   /// Where the next letter goes: 0 to 2.
   package var cursor: Int { letters.count - 1 }
-  /// True once three letters are confirmed.
+  /// True once the letters are confirmed.
   package private(set) var isDone = false
 
   package init() {}
@@ -42,6 +45,9 @@ package struct InitialsEntry: Equatable, Sendable {
   package static func isValid(_ initials: String) -> Bool {
     initials.count == 3 && initials.allSatisfy(alphabet.contains)
   }
+
+  /// True when all three places hold a letter: the panel asks for confirm.
+  package var isFull: Bool { letters.count == 3 }
 
   /// Applies one key press.
   package mutating func press(_ key: Key) {
@@ -66,11 +72,9 @@ package struct InitialsEntry: Equatable, Sendable {
     }
   }
 
+  /// Moves to the next place, starting it from the letter before; at the third place the
+  /// cursor stays, and a letter typed there replaces the last.
   private mutating func advance() {
-    if letters.count == 3 {
-      isDone = true
-    } else {
-      letters.append(letters[cursor])
-    }
+    if !isFull { letters.append(letters[cursor]) }
   }
 }

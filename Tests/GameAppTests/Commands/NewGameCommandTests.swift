@@ -65,6 +65,46 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
   }
 
+  @Test(arguments: ["-x", "-rf", "--rocket"])
+  func aNameStartingWithADashGetsTheNameRuleNotAMissingArgument(name: String) throws {
+    let folder = try CommandRunner.temporaryDirectory()
+    let result = try CommandRunner.run(["new-game", name], directory: folder)
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("is not a game name: 1 to 16 of a-z"), "\(result.stderr)")
+    #expect(!result.stderr.contains("Missing expected argument"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
+  @Test func noNameOrTwoNamesSayWhatNewGameTakes() throws {
+    let folder = try CommandRunner.temporaryDirectory()
+    let none = try CommandRunner.run(["new-game"], directory: folder)
+    #expect(none.status == 2)
+    #expect(none.stderr.contains("needs the game's name: 1 to 16 of a-z"), "\(none.stderr)")
+    let two = try CommandRunner.run(["new-game", "rocket", "comet"], directory: folder)
+    #expect(two.status == 2)
+    #expect(two.stderr.contains("takes one name, not also 'comet'"), "\(two.stderr)")
+    let option = try CommandRunner.run(["new-game", "rocket", "-x"], directory: folder)
+    #expect(option.status == 2)
+    #expect(option.stderr.contains("has no option '-x'"), "\(option.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+  }
+
+  @Test func pathsInErrorsNeverWriteControlCharacters() throws {
+    let folder = try CommandRunner.temporaryDirectory().path
+    let notAClone = #expect(throws: (any Error).self) {
+      try NewGameCommand.engineRoot(folder + "/x\u{1B}[2J\ny")
+    }
+    let cannotCreate = #expect(throws: PackageWriter.Failure.self) {
+      try PackageWriter.write([("a.txt", "one")], to: folder + "/missing\u{1B}[2J/game")
+    }
+    for message in [notAClone.map { "\($0)" }, cannotCreate?.description] {
+      let line = try #require(message)
+      #expect(
+        line.contains(#"x\u{1b}[2J\u{a}y"#) || line.contains(#"missing\u{1b}[2J/game"#), "\(line)")
+      #expect(line.unicodeScalars.allSatisfy { $0.value >= 32 && $0.value != 127 }, "\(line)")
+    }
+  }
+
   @Test func theEnginesPathIsWrittenAsASwiftLiteralWhateverItHolds() {
     #expect(NewGameCommand.swiftLiteral(#"/a "b"\c"#) == #""/a \"b\"\\c""#)
     #expect(NewGameCommand.swiftLiteral("/a\nb") == #""/a\u{a}b""#)

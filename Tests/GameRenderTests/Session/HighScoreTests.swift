@@ -19,11 +19,23 @@ private func entry(_ initials: String, _ value: Int) -> HighScoreEntry {
 }
 
 @Suite struct InitialsEntryTests {
-  @Test func typingThreeLettersEntersThemInCapitals() {
+  @Test func typingThreeLettersEntersThemInCapitalsAndOnlyConfirmFinishes() {
     var entry = InitialsEntry()
     for character in "a7c" { entry.press(.character(character)) }
-    #expect(entry.isDone)
     #expect(entry.initials == "A7C")
+    #expect(entry.isFull && !entry.isDone, "three letters wait for confirm")
+    entry.press(.character("d"))
+    #expect(entry.initials == "A7D", "a letter typed at the third place replaces it")
+    entry.press(.confirm)
+    #expect(entry.isDone)
+    #expect(entry.initials == "A7D")
+  }
+
+  @Test func rightPressedOverAndOverNeverSavesAAA() {
+    var entry = InitialsEntry()
+    for _ in 0..<10 { entry.press(.right) }
+    #expect(entry.initials == "AAA")
+    #expect(!entry.isDone, "a game's key mashed as it ends must not save the entry")
   }
 
   @Test func upAndDownPickALetterRightKeepsItAndConfirmFillsTheRestWithA() {
@@ -273,7 +285,9 @@ private func entry(_ initials: String, _ value: Int) -> HighScoreEntry {
     let folder = scratchFolder()
     let book = HighScoreBook(folder: folder)
     let session = GameSession<RaceGame>(seed: 9, sink: nil, book: book)
-    for tick in 0..<75 { session.step(tick >= 11 && tick < 51 ? TickInput(bit: 0) : []) }
+    for tick in 0..<(64 + session.entryDelay) {
+      session.step(tick >= 11 && tick < 51 ? TickInput(bit: 0) : [])
+    }
     #expect(session.isEnteringInitials)
     let panel = session.boardOverlay.compactMap { shape -> String? in
       if case .text(let text) = shape { return text.string }
@@ -282,6 +296,8 @@ private func entry(_ initials: String, _ value: Int) -> HighScoreEntry {
     #expect(panel.contains("NEW HIGH SCORE"))
     #expect(panel.contains("1ST PLACE:  40 PTS"))
     for character in "zed" { session.enter(.character(character)) }
+    #expect(session.isEnteringInitials, "three letters in, the entry waits for confirm")
+    session.enter(.confirm)
     #expect(!session.isEnteringInitials)
     #expect(session.scoreProblem == nil)
     let saved = book.entries("")
@@ -294,7 +310,7 @@ private func entry(_ initials: String, _ value: Int) -> HighScoreEntry {
     let outcome = try RaceGame.playReplay(
       bytes, verify: true, allowPartial: false, limits: .default, progress: nil)
     #expect(outcome.simulation.state.tick == 64, "the replay ends where that game ended")
-    #expect(session.store.state.tick == 75)
+    #expect(session.store.state.tick == 64 + session.entryDelay)
     #expect(outcome.simulation.state.score == 40)
     #expect(outcome.hashesChecked > 0)
   }
@@ -310,6 +326,7 @@ private func entry(_ initials: String, _ value: Int) -> HighScoreEntry {
     session.step(TickInput(bit: 1))
     playGame(session, points: 60)
     #expect(session.isEnteringInitials)
+    for _ in 0..<session.entryDelay { session.step([]) }
     session.enter(.confirm)
     #expect(book.entries("").first?.initials == "AAA")
     #expect(book.entries("").first?.value == 60)
@@ -324,6 +341,7 @@ private func entry(_ initials: String, _ value: Int) -> HighScoreEntry {
     let book = HighScoreBook(folder: scratchFolder())
     let session = GameSession<RaceGame>(seed: 1, sink: nil, book: book)
     playGame(session, points: 12)
+    for _ in 0..<session.entryDelay { session.step([]) }
     session.enter(.character("Q"))
     _ = try session.finish()
     #expect(book.entries("").map(\.initials) == ["QQA"])
@@ -342,6 +360,9 @@ private func entry(_ initials: String, _ value: Int) -> HighScoreEntry {
     session.step(TickInput(bit: 0))
     #expect(texts() == ["HI 50 PTS"], "the table's best, not this game's 1")
     for _ in 0..<63 { session.step(TickInput(bit: 0)) }
+    #expect(texts().first == "HI 64 PTS")
+    #expect(!texts().contains("BEST"), "the list waits under the entry panel until it is saved")
+    for _ in 0..<session.entryDelay { session.step([]) }
     session.enter(.confirm)
     #expect(texts().first == "HI 64 PTS")
     #expect(texts().dropFirst().first == "BEST")
@@ -365,39 +386,5 @@ private func entry(_ initials: String, _ value: Int) -> HighScoreEntry {
         if case .text(let text) = $0 { return text.string == "NO SCORES YET" }
         return false
       })
-  }
-}
-
-@Suite struct InitialsKeysTests {
-  @Test func whileEnteringTheKeysGoToTheEntryAndTheGameRunsOnWithNothingHeld() throws {
-    let book = HighScoreBook(folder: scratchFolder())
-    let session = GameSession<RaceGame>(seed: 1, sink: nil, book: book)
-    let bindings = try KeyBindings.load(for: RaceGame.self, from: nil, named: false)
-    var stepper = FrameStepper(bindings: bindings)
-    stepper.handle(FrameStepperTests.key(SDL_KEYDOWN, SDLK_RIGHT), on: session)
-    stepper.run(64, on: session) { _ in }
-    #expect(session.isEnteringInitials)
-    #expect(session.store.state.score == 64)
-    for code in [SDLK_b, SDLK_UP, SDLK_RIGHT, SDLK_BACKSPACE] {
-      stepper.handle(FrameStepperTests.key(SDL_KEYDOWN, code), on: session)
-    }
-    stepper.handle(FrameStepperTests.key(SDL_KEYDOWN, SDLK_RETURN), on: session)
-    #expect(book.entries("").map(\.initials) == ["BCA"], "B, C from up, then back to confirm")
-    stepper.run(1, on: session) { _ in }
-    #expect(session.store.state.isOver, "Return went to the entry, not to the game's start")
-  }
-
-  @Test func backspaceDoesNotRewindWhileEntering() throws {
-    let session = GameSession<RaceGame>(seed: 1, sink: nil, book: HighScoreBook(folder: scratchFolder()))
-    let bindings = try KeyBindings.load(for: RaceGame.self, from: nil, named: false)
-    var stepper = FrameStepper(bindings: bindings)
-    // Scoring: a game that scored nothing is offered no place.
-    stepper.handle(FrameStepperTests.key(SDL_KEYDOWN, SDLK_RIGHT), on: session)
-    stepper.run(64, on: session) { _ in }
-    #expect(session.isEnteringInitials)
-    stepper.handle(FrameStepperTests.key(SDL_KEYDOWN, SDLK_BACKSPACE), on: session)
-    let tick = session.store.state.tick
-    stepper.run(3, on: session) { _ in }
-    #expect(session.store.state.tick == tick + 3)
   }
 }
