@@ -26,10 +26,11 @@ struct InspectCommand: ParsableCommand {
     help: ArgumentHelp("A second replay of the same game, to compare with.", valueName: "file"))
   var compare: String?
 
-  @Option(help: "The port to listen on (0: any free port).")
+  @Option(parsing: .unconditional, help: "The port to listen on (0: any free port).")
   var port: Int = 0
 
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Ticks between the snapshots seeks start from (default: 256, more for replays over "
         + "24 minutes).",

@@ -138,6 +138,18 @@ import Testing
     #expect(result.stderr.hasPrefix("error: --compare needs a replay of the same game"))
   }
 
+  @Test(arguments: [
+    (["--port", "-1"], "error: --port must be 0 to 65535"),
+    (["--port", "65536"], "error: --port must be 0 to 65535"),
+    (["--snapshot-every", "-5"], "error: --snapshot-every must be 1 to 1000000"),
+    (["--snapshot-every", "0"], "error: --snapshot-every must be 1 to 1000000"),
+  ])
+  func outOfRangeNumbersAreNamedAsWrongNotMissing(flags: [String], message: String) throws {
+    let result = try CommandRunner.run(["inspect", Self.pong] + flags)
+    #expect(result.status != 0)
+    #expect(result.stderr.hasPrefix(message))
+  }
+
   @Test func aHostileFileGetsTheSameRefusalAsReplay() throws {
     let folder = try CommandRunner.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: folder) }
