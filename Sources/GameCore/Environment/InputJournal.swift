@@ -6,8 +6,8 @@
 /// cache by the next step, so every append missed (about a quarter of a Pong step). A row
 /// is written in order instead, and every ``rowCapacity`` steps each environment's inputs
 /// move to its log in one short copy. An environment's history is its log followed by its
-/// journal entries from ``firstRows```[index]` on; ``EnvironmentBatch/inputs(_:)`` and
-/// everything that reads a history flush that environment first.
+/// journal entries from its first row on; ``EnvironmentBatch/inputs(_:)`` and everything
+/// that reads a history flush that environment first.
 @usableFromInline
 struct InputJournal {
   /// Rows kept before they move to the logs.
@@ -42,11 +42,12 @@ struct InputJournal {
   /// Moves environment `index`'s pending inputs to `log` (its rows then count as moved).
   @usableFromInline
   func flush(_ index: Int, into log: inout InputLog) {
-    var row = firstRows[index]
-    while row < rows {
-      log.append(base[row * count + index])
-      row += 1
-    }
+    let first = firstRows[index]
+    guard first < rows else { return }
+    log.reserve(rows - first)
+    let target = log.base.unsafelyUnwrapped + log.count
+    for row in first..<rows { (target + row - first).initialize(to: base[row * count + index]) }
+    log.count += rows - first
     firstRows[index] = rows
   }
 
