@@ -28,8 +28,46 @@ extension EnvironmentBatch {
       throw .badBuffer(
         name: "final observations", reason: "same-step autoreset writes final observations")
     }
+    // The precise error, from a second look only when something is wrong.
+    if autoreset == .disabled || !actionsAreInRange(actions) {
+      try checkEach(actions)
+    }
+    if keepsHistory {
+      if journal.rows == InputJournal.rowCapacity {
+        run(workers) { range in
+          for index in range {
+            journal.flush(index, into: &logs[index])
+            journal.firstRows[index] = 0
+          }
+        }
+        journal.rows = 0
+      }
+      journal.rows += 1
+    }
+    run(workers) { range in G.stepEnvironments(self, range, actions: actions, buffers: buffers) }
+  }
+
+  /// True when every action is within its agent's choices: one unsigned compare each.
+  private func actionsAreInRange(_ actions: UnsafePointer<Int32>) -> Bool {
+    var bad: UInt32 = 0
+    let end = count * players
+    for player in 0..<players {
+      let limit = UInt32(actionCounts[player])
+      var index = player
+      while index < end {
+        bad |= UInt32(bitPattern: actions[index]) >= limit ? 1 : 0
+        index += players
+      }
+    }
+    return bad == 0
+  }
+
+  /// Throws the first action out of range or ended episode (autoreset disabled).
+  private func checkEach(_ actions: UnsafePointer<Int32>) throws(EnvironmentError) {
     for index in 0..<count {
-      if autoreset == .disabled && episodes[index].hasEnded { throw .episodeEnded(environment: index) }
+      if autoreset == .disabled && episodes[index].hasEnded {
+        throw .episodeEnded(environment: index)
+      }
       for player in 0..<players {
         let action = actions[index * players + player]
         guard action >= 0 && Int(action) < actionCounts[player] else {
@@ -38,7 +76,6 @@ extension EnvironmentBatch {
         }
       }
     }
-    run(workers) { range in G.stepEnvironments(self, range, actions: actions, buffers: buffers) }
   }
 
   /// Writes environment `index`'s observations (`[players][f]`) at `buffer`.

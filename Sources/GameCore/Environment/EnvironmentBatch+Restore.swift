@@ -80,6 +80,7 @@ extension EnvironmentBatch {
     episodes[index].lastTicks = saved.lastTicks
     episodes[index].hasEnded = saved.ended
     logs[index].replace(with: inputs)
+    journal.begin(index)
     for player in 0..<players {
       scores[index * players + player] = G.score(of: restored, player: player)
     }

@@ -58,7 +58,7 @@ extension EnvironmentBatch {
         try recorder.record(input, after: state)
       }
       for input in startInputs { try tick(input) }
-      let inputs = logs[index].inputs
+      let inputs = self.inputs(index)
       for (step, input) in inputs.enumerated() {
         let ticks = step == inputs.count - 1 ? episode.lastTicks : actionRepeat
         for _ in 0..<ticks { try tick(input) }

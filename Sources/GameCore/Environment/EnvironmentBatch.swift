@@ -38,6 +38,8 @@ public final class EnvironmentBatch<G: TrainableGame>: @unchecked Sendable {
   @usableFromInline let episodes: UnsafeMutablePointer<EnvironmentEpisode>
   /// Each episode's inputs, when the batch keeps history.
   @usableFromInline let logs: UnsafeMutablePointer<InputLog>
+  /// The last few steps' inputs, on their way to `logs`.
+  @usableFromInline var journal: InputJournal
   /// Each agent's score after the last step: rewards are its changes.
   @usableFromInline let scores: UnsafeMutablePointer<Int>
   @usableFromInline let game = G()
@@ -95,6 +97,7 @@ public final class EnvironmentBatch<G: TrainableGame>: @unchecked Sendable {
     episodes.initialize(repeating: EnvironmentEpisode(), count: count)
     logs = .allocate(capacity: count)
     logs.initialize(repeating: InputLog(), count: count)
+    journal = InputJournal(count: count, keepsHistory: configuration.keepsHistory)
     scores = .allocate(capacity: count * players)
     scores.initialize(repeating: 0, count: count * players)
   }
@@ -104,6 +107,7 @@ public final class EnvironmentBatch<G: TrainableGame>: @unchecked Sendable {
     episodes.deinitialize(count: count).deallocate()
     for index in 0..<count { logs[index].free() }
     logs.deinitialize(count: count).deallocate()
+    journal.free()
     scores.deallocate()
     inputTable.deallocate()
   }
@@ -116,7 +120,10 @@ public final class EnvironmentBatch<G: TrainableGame>: @unchecked Sendable {
 
   /// Environment `index`'s inputs of the episode so far, one per step (empty without
   /// history).
-  public func inputs(_ index: Int) -> [TickInput] { logs[index].inputs }
+  public func inputs(_ index: Int) -> [TickInput] {
+    journal.flush(index, into: &logs[index])
+    return logs[index].inputs
+  }
 
   /// Starts environment `index`'s episode from `seed`: the game's first state for the
   /// batch's settings, then the game's start inputs.
@@ -132,6 +139,7 @@ public final class EnvironmentBatch<G: TrainableGame>: @unchecked Sendable {
     episodes[index].lastTicks = 0
     episodes[index].hasEnded = false
     logs[index].removeAll()
+    journal.begin(index)
     for player in 0..<players {
       scores[index * players + player] = G.score(of: states[index], player: player)
     }

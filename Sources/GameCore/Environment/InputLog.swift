@@ -20,6 +20,12 @@ struct InputLog {
     count += 1
   }
 
+  /// Makes room for `extra` more inputs.
+  @inlinable
+  mutating func reserve(_ extra: Int) {
+    while count + extra > capacity { grow() }
+  }
+
   @usableFromInline
   mutating func grow() {
     let larger = max(256, capacity * 2)

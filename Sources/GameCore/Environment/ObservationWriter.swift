@@ -29,9 +29,13 @@ public struct ObservationWriter {
   @inlinable
   public mutating func write(_ flag: Bool) { write(flag ? 1 : 0) }
 
-  /// Writes `count` features, 1 at `index` and 0 elsewhere (all 0 for nil).
+  /// Writes `count` features, 1 at `index` and 0 elsewhere (all 0 for nil): one fill and
+  /// one store, not a compare and a store per slot.
   @inlinable
   public mutating func oneHot(_ index: Int?, count: Int) {
-    for slot in 0..<count { write(slot == index) }
+    guard count > 0 else { return }
+    (base + self.index).update(repeating: 0, count: count)
+    if let index, (0..<count).contains(index) { base[self.index + index] = 1 }
+    self.index += count
   }
 }

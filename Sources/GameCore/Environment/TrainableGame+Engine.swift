@@ -74,7 +74,7 @@ extension TrainableGame {
     }
     episode.steps += 1
     episode.lastTicks = ticks
-    if batch.keepsHistory { batch.logs[index].append(input) }
+    if batch.keepsHistory { batch.journal.write(input, index: index) }
     for player in 0..<players {
       let score = Self.score(of: state, player: player)
       let slot = index * players + player
