@@ -39,7 +39,7 @@ public struct GameLauncher: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: commandName,
     abstract: "Games on a store-driven engine: play, simulate, sweep, replay, bench.",
-    version: "0.2.0",
+    version: "0.4.0",
     subcommands: subcommands
   )
 
