@@ -21,6 +21,8 @@ let package = Package(
     .executable(name: "GameApp", targets: ["GameApp"]),
     // The C ABI over batches of environments, for Python (python/, docs/TRAINING.md).
     .library(name: "GameEnv", type: .dynamic, targets: ["GameEnv"]),
+    // The C ABI itself, for another package's `.dynamic` library of its own games.
+    .library(name: "GameEnvironments", targets: ["GameEnvironments"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -55,9 +57,9 @@ let package = Package(
     .target(name: "PongGame", dependencies: ["GameCore", "GameScene"], path: "Sources/Games/Pong"),
     .target(
       name: "BlocksGame", dependencies: ["GameCore", "GameScene"], path: "Sources/Games/Blocks"),
+    .target(name: "GameEnvironments", dependencies: ["GameCore", "GameScene", "GameRender"]),
     .target(
-      name: "GameEnv",
-      dependencies: ["GameCore", "GameScene", "GameRender", "AsteroidsGame", "PongGame", "BlocksGame"]),
+      name: "GameEnv", dependencies: ["GameEnvironments", "AsteroidsGame", "PongGame", "BlocksGame"]),
     .executableTarget(
       name: "GameApp", dependencies: ["GameLauncher", "AsteroidsGame", "PongGame", "BlocksGame"]),
 
@@ -81,7 +83,7 @@ let package = Package(
       name: "BlocksGameTests",
       dependencies: ["BlocksGame", "GameCore", "GameScene", "GameTesting", "GameRender", "CSDL2"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "GameEnvTests", dependencies: ["GameEnv"]),
+    .testTarget(name: "GameEnvTests", dependencies: ["GameEnv", "GameEnvironments"]),
     .testTarget(
       name: "GameAppTests",
       dependencies: ["GameApp", "GameLauncher", "GameCore", "AsteroidsGame", "PongGame"],

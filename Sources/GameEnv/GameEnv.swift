@@ -1,77 +1,9 @@
 import AsteroidsGame
 import BlocksGame
-import GameCore
+import GameEnvironments
 import PongGame
 
-/// The games the library serves, by id: every ``TrainableGame`` this package has.
-///
-/// The library is a C ABI over ``EnvironmentBatch`` (functions `sgenv_*`, see
-/// docs/TRAINING.md): a caller names a game and a configuration, gets a handle, hands over
-/// its buffers once, then resets and steps the whole batch one call at a time. Another
-/// package adds its games by building this target with its own list.
-let trainableGames: [any TrainableGame.Type] = [Pong.self, Asteroids.self, Blocks.self]
-
-/// The game called `id`, if the library serves it.
-func trainableGame(_ id: String) -> (any TrainableGame.Type)? {
-  for game in trainableGames where game.id == id { return game }
-  return nil
-}
-
-/// The ids of the games served.
-var trainableGameIDs: [String] {
-  var ids: [String] = []
-  for game in trainableGames { ids.append(game.id) }
-  return ids
-}
-
-/// The version of the C ABI: the Python package refuses a library of another version.
-let abiVersion: Int32 = 1
-
-/// What a call returned: 0 for success, a positive code for each kind of failure.
-enum Status: Int32 {
-  case ok = 0
-  /// An argument is wrong: a null pointer, a length, an unknown game or setting, an action.
-  case badArgument = 1
-  /// The call came at the wrong time: a step before reset, after an episode ended.
-  case badOrder = 2
-  /// State bytes that cannot be restored here.
-  case badState = 3
-  /// A file could not be written.
-  case ioFailure = 4
-  /// The handle is not one this library gave out, or it was closed.
-  case badHandle = 5
-  /// The caller's buffer is too small for the answer (its size is returned).
-  case bufferTooSmall = 6
-}
-
-extension EnvironmentError {
-  /// The status a C caller sees for this error.
-  var status: Status {
-    switch self {
-    case .unknownGame, .badConfiguration, .badBuffer, .badAction, .badIndex: .badArgument
-    case .notReset, .episodeEnded, .noHistory: .badOrder
-    case .badState: .badState
-    case .recordFailed: .ioFailure
-    }
-  }
-}
-
-/// Writes `message` (truncated, always NUL-terminated) into the caller's error buffer, if any,
-/// and returns `status`'s code.
-func fail(
-  _ status: Status, _ message: String, _ error: UnsafeMutablePointer<CChar>?, _ capacity: Int
-) -> Int32 {
-  if let error, capacity > 0 {
-    let bytes = Array(message.utf8.prefix(capacity - 1))
-    for (index, byte) in bytes.enumerated() { error[index] = CChar(bitPattern: byte) }
-    error[bytes.count] = 0
-  }
-  return status.rawValue
-}
-
-/// ``fail(_:_:_:_:)`` for an engine error.
-func fail(_ failure: EnvironmentError, _ error: UnsafeMutablePointer<CChar>?, _ capacity: Int)
-  -> Int32
-{
-  fail(failure.status, failure.description, error, capacity)
-}
+/// The engine's own library of environments (`libGameEnv`): every ``TrainableGame`` of this
+/// package. The C ABI is `GameEnvironments`'; this line names the games, as another
+/// package's library names its own (docs/TRAINING.md, "Games from another package").
+@c public func sgenv_register() { EnvironmentLibrary.serve([Pong.self, Asteroids.self, Blocks.self]) }

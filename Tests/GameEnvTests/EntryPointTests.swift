@@ -1,10 +1,13 @@
 import Testing
 
-@testable import GameEnv
+import GameEnv
+@testable import GameEnvironments
 
 /// The C entry points called as C would call them: null pointers, wrong lengths, unknown
 /// handles and games are status codes with a message, never a trap.
 @Suite struct EntryPointTests {
+  init() { sgenv_register() }
+
   /// The message a call left in the error buffer.
   func message(_ call: (UnsafeMutablePointer<CChar>, Int) -> Int32) -> (Int32, String) {
     var buffer = [CChar](repeating: 0, count: 256)
@@ -108,7 +111,7 @@ import Testing
     var text = [CChar](repeating: 0, count: Int(length) + 1)
     #expect(sgenv_describe(&text, length + 1, &length, nil, 0) == 0)
     let json = self.text(text)
-    #expect(json.hasPrefix("{\"abi\": 1, \"games\": [{\"id\": \"pong\""))
+    #expect(json.hasPrefix("{\"abi\": 2, \"games\": [{\"id\": \"pong\""))
     #expect(json.contains("\"id\": \"asteroids\"") && json.contains("\"id\": \"blocks\""))
   }
 }

@@ -6,7 +6,7 @@ import GameCore
 /// and stores its length (without the NUL) in `lengthOut`; answers `bufferTooSmall` with the
 /// length needed when it does not fit.
 ///
-/// `{"abi": 1, "games": [{"id", "title", "version", "players": [1, 2], "time_limit",
+/// `{"abi": 2, "games": [{"id", "title", "version", "players": [1, 2], "time_limit",
 /// "tick_rate", "features": [{"name", "low", "high", "meaning"}], "actions": [[names of
 /// player 1], [player 2]]}]}`
 @c public func sgenv_describe(
@@ -44,7 +44,7 @@ func describeGames() -> String {
   }
   func number(_ value: Float) -> String { value == value.rounded() ? "\(Int(value))" : "\(value)" }
   var games: [String] = []
-  for game in trainableGames {
+  for game in EnvironmentLibrary.games {
     let features = game.observationFeatures.map {
       "{\"name\": \(quoted($0.name)), \"low\": \(number($0.low)), \"high\": \(number($0.high)), "
         + "\"meaning\": \(quoted($0.meaning))}"

@@ -34,8 +34,8 @@ func create(
     return fail(.badArgument, "sgenv_create: the game id and the handle pointer must not be null", errorOut, errorCapacity)
   }
   let id = String(cString: gameID)
-  guard let game = trainableGame(id) else {
-    return fail(EnvironmentError.unknownGame(id, known: trainableGameIDs), errorOut, errorCapacity)
+  guard let game = EnvironmentLibrary.game(id) else {
+    return fail(EnvironmentError.unknownGame(id, known: EnvironmentLibrary.ids), errorOut, errorCapacity)
   }
   guard let mode = AutoresetMode(rawValue: autoreset) else {
     return fail(.badArgument, "autoreset must be 0 (next step), 1 (same step) or 2 (disabled), not \(autoreset)", errorOut, errorCapacity)
