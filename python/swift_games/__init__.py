@@ -3,10 +3,13 @@
 `import swift_games` registers `SwiftGames/<Game>-v0` for every game the engine library
 serves (`gymnasium.make`, and `gymnasium.make_vec` through the batched vector env), and
 `swift_games.parallel_env(game)` makes a game's two-agent PettingZoo environment.
+`swift_games.load(path)` (or $SWIFT_GAMES_LOAD, paths separated by `os.pathsep`) adds
+another package's library of games: `<Namespace>/<Game>-v0`.
 """
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 import gymnasium
@@ -27,14 +30,41 @@ from .vector_env import GameVectorEnv
 NAMESPACE = "SwiftGames"
 
 __all__ = [
-    "NAMESPACE", "Batch", "GameEnv", "GameVectorEnv", "parallel_env", "env_ids",
+    "NAMESPACE", "Batch", "load", "GameEnv", "GameVectorEnv", "parallel_env", "env_ids",
     "EngineError", "BadArgumentError", "CallOrderError", "StateError", "RecordError",
 ]
 
 
 def env_ids() -> list[str]:
-    """The registered ids: `SwiftGames/Pong-v0`, ..."""
-    return [f"{NAMESPACE}/{title(spec)}-v0" for spec in library.games().values()]
+    """The registered ids: `SwiftGames/Pong-v0`, ..., then those of loaded libraries."""
+    ids = [f"{NAMESPACE}/{title(spec)}-v0" for spec in library.games().values()
+           if not any(spec["id"] in served for served in library.namespaces().values())]
+    for namespace, served in library.namespaces().items():
+        ids += [f"{namespace}/{title(library.game(game))}-v0" for game in served]
+    return ids
+
+
+def _register(namespace: str, games: list[str]) -> list[str]:
+    """Registers `namespace/<Game>-v0` for each of `games` with gymnasium; returns the ids."""
+    ids = []
+    for game in games:
+        env_id = f"{namespace}/{title(library.game(game))}-v0"
+        if env_id not in gymnasium.registry:
+            gymnasium.register(
+                id=env_id,
+                entry_point="swift_games.env:GameEnv",
+                vector_entry_point="swift_games.vector_env:GameVectorEnv",
+                kwargs={"game": game},
+            )
+        ids.append(env_id)
+    return ids
+
+
+def load(path: str | os.PathLike[str], namespace: str | None = None) -> list[str]:
+    """Loads another package's library of games (docs/TRAINING.md, "Games from another
+    package") and registers them with gymnasium as `<namespace>/<Game>-v0` (the namespace is
+    by default the file's name: `libCatchEnv.so` gives `CatchEnv/Catch-v0`); returns the ids."""
+    return _register(*library.load(path, namespace))
 
 
 def parallel_env(game: str, **kwargs: Any):
@@ -44,12 +74,6 @@ def parallel_env(game: str, **kwargs: Any):
     return GameParallelEnv(game, **kwargs)
 
 
-for _spec in library.games().values():
-    _id = f"{NAMESPACE}/{title(_spec)}-v0"
-    if _id not in gymnasium.registry:
-        gymnasium.register(
-            id=_id,
-            entry_point="swift_games.env:GameEnv",
-            vector_entry_point="swift_games.vector_env:GameVectorEnv",
-            kwargs={"game": _spec["id"]},
-        )
+_register(NAMESPACE, list(library.games()))
+for _path in filter(None, os.environ.get("SWIFT_GAMES_LOAD", "").split(os.pathsep)):
+    load(_path)

@@ -73,7 +73,7 @@ class Batch:
         self.settings = dict(settings or {})
         self.autoreset = autoreset
         self.action_counts = [len(actions) for actions in self.spec["actions"][: self.players]]
-        self._call = library.Caller()
+        self._call = library.Caller(game)
         handle = ctypes.c_int64()
         self._call(
             "sgenv_create", game.encode(), self.num_envs, self.players, action_repeat, limit,

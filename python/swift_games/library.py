@@ -1,4 +1,5 @@
-"""Loads the engine's C library (`libGameEnv`) and declares its functions for ctypes."""
+"""Loads the engine's C library (`libGameEnv`), and any other package's library of games
+(`load`), and declares their functions for ctypes."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from typing import Any
 
 from .errors import STATUS_ERRORS, EngineError
 
-ABI_VERSION = 1
+ABI_VERSION = 2
 _SUFFIX = ".dylib" if sys.platform == "darwin" else ".so"
 _NAME = "libGameEnv" + _SUFFIX
 ERROR_CAPACITY = 1024
@@ -25,6 +26,7 @@ _err = (ctypes.c_char_p, _size)
 
 _SIGNATURES = {
     "sgenv_abi_version": [],
+    "sgenv_register": [],
     "sgenv_describe": [_ptr, _i64, ctypes.POINTER(_i64), *_err],
     "sgenv_create": [
         _str, _i64, _i32, _i32, _i64, _i32, _i32, _i32, _str, ctypes.POINTER(_i64), *_err
@@ -60,9 +62,32 @@ def _candidates() -> list[Path]:
     return found
 
 
+def _open(path: Path) -> ctypes.CDLL:
+    """Opens the library at `path`, types its functions and runs its `sgenv_register`."""
+    try:
+        lib = ctypes.CDLL(str(path))
+    except OSError as error:
+        raise ImportError(f"{path} cannot be loaded: {error}") from None
+    for name, argtypes in _SIGNATURES.items():
+        try:
+            function = getattr(lib, name)
+        except AttributeError:
+            raise ImportError(
+                f"{path} is not a library of game environments (it has no {name}; see "
+                "docs/TRAINING.md, \"Games from another package\")"
+            ) from None
+        function.argtypes = argtypes
+        function.restype = _i32 if name != "sgenv_register" else None
+    version = lib.sgenv_abi_version()
+    if version != ABI_VERSION:
+        raise ImportError(f"{path} speaks ABI version {version}; this package needs {ABI_VERSION}")
+    lib.sgenv_register()
+    return lib
+
+
 @lru_cache(maxsize=1)
 def library() -> ctypes.CDLL:
-    """The loaded library, its functions typed; raises ImportError naming where it looked."""
+    """The engine's library, its functions typed; raises ImportError naming where it looked."""
     candidates = _candidates()
     path = next((p for p in candidates if p.exists()), None)
     if path is None:
@@ -71,22 +96,60 @@ def library() -> ctypes.CDLL:
             f"the engine library {_NAME} was not found (looked in: {looked}); build it with "
             "`swift build -c release --product GameEnv` or run scripts/python-env"
         )
-    lib = ctypes.CDLL(str(path))
-    for name, argtypes in _SIGNATURES.items():
-        function = getattr(lib, name)
-        function.argtypes = argtypes
-        function.restype = _i32
-    version = lib.sgenv_abi_version()
-    if version != ABI_VERSION:
-        raise ImportError(f"{path} speaks ABI version {version}; this package needs {ABI_VERSION}")
-    return lib
+    return _open(path)
+
+
+#: The libraries `load` opened, by namespace, and the games each serves.
+_loaded: dict[str, tuple[Path, ctypes.CDLL, dict[str, dict[str, Any]]]] = {}
+
+
+def load(path: str | os.PathLike[str], namespace: str | None = None) -> tuple[str, list[str]]:
+    """Opens another package's library of games (a `.dynamic` product over
+    `GameEnvironments`) and returns its namespace (by default the file's name without `lib`
+    and the suffix: `libCatchEnv.so` is `CatchEnv`) and the ids of its games. Loading the
+    same file again under the same namespace is a no-op; a game id already served, or a
+    namespace taken by another file, is a BadArgumentError."""
+    from .errors import BadArgumentError
+
+    path = Path(path).resolve()
+    if not path.is_file():
+        raise BadArgumentError(f"no library of games at {path}")
+    if namespace is None:
+        namespace = path.name.split(".")[0].removeprefix("lib")
+    if not namespace.isidentifier():
+        raise BadArgumentError(f"namespace {namespace!r} is not a name (letters, digits, _)")
+    if namespace in _loaded:
+        if _loaded[namespace][0] == path:
+            return namespace, list(_loaded[namespace][2])
+        raise BadArgumentError(f"namespace {namespace} is already {_loaded[namespace][0]}")
+    lib = _open(path)
+    served = _describe(lib)
+    taken = sorted(set(served) & set(games()))
+    if taken:
+        raise BadArgumentError(f"{path} serves {', '.join(taken)}, already served")
+    _loaded[namespace] = (path, lib, served)
+    games.cache_clear()
+    return namespace, list(served)
+
+
+def namespaces() -> dict[str, list[str]]:
+    """The game ids of each library `load` opened, by namespace."""
+    return {namespace: list(served) for namespace, (_, _, served) in _loaded.items()}
+
+
+def _library_of(game_id: str) -> ctypes.CDLL:
+    """The library serving `game_id` (the engine's, unless a loaded library serves it)."""
+    for _, lib, served in _loaded.values():
+        if game_id in served:
+            return lib
+    return library()
 
 
 class Caller:
     """Calls library functions with one reusable error buffer, raising on failure."""
 
-    def __init__(self) -> None:
-        self.lib = library()
+    def __init__(self, game_id: str | None = None) -> None:
+        self.lib = library() if game_id is None else _library_of(game_id)
         self.error = ctypes.create_string_buffer(ERROR_CAPACITY)
 
     def __call__(self, name: str, *args: Any) -> None:
@@ -96,15 +159,13 @@ class Caller:
             raise STATUS_ERRORS.get(status, EngineError)(message)
 
 
-@lru_cache(maxsize=1)
-def games() -> dict[str, dict[str, Any]]:
-    """Every game the library serves, by id: features, actions, players, time limit."""
-    caller = Caller()
+def _describe(lib: ctypes.CDLL) -> dict[str, dict[str, Any]]:
+    """Every game `lib` serves, by id: features, actions, players, time limit."""
     length = _i64()
     capacity = 1 << 16
     while True:
         buffer = ctypes.create_string_buffer(capacity)
-        status = caller.lib.sgenv_describe(buffer, capacity, ctypes.byref(length), None, 0)
+        status = lib.sgenv_describe(buffer, capacity, ctypes.byref(length), None, 0)
         if status == 0:
             break
         if status != 6 or length.value + 1 <= capacity:
@@ -112,6 +173,15 @@ def games() -> dict[str, dict[str, Any]]:
         capacity = length.value + 1
     description = json.loads(buffer.value.decode("utf-8"))
     return {game["id"]: game for game in description["games"]}
+
+
+@lru_cache(maxsize=1)
+def games() -> dict[str, dict[str, Any]]:
+    """Every game served, by id: the engine library's, then those of each loaded library."""
+    found = dict(_describe(library()))
+    for _, _, served in _loaded.values():
+        found.update(served)
+    return found
 
 
 def game(game_id: str) -> dict[str, Any]:
