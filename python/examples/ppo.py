@@ -130,15 +130,16 @@ def plot(curve: list[tuple[int, float, float]], path: str, args: argparse.Namesp
 
     steps, learned, random = (np.array(column) for column in zip(*curve))
     figure, axes = plt.subplots(figsize=(7, 4), dpi=110)
+    steps = steps / 1e6
     axes.plot(steps, learned, marker="o", markersize=3, label="PPO (deterministic policy)")
     axes.plot(steps, random, marker="o", markersize=3, color="grey", label="random player")
     axes.axhline(0, color="black", linewidth=0.5)
-    axes.set_xlabel(f"environment steps (action repeat {args.action_repeat}: "
+    axes.set_xlabel(f"million environment steps (action repeat {args.action_repeat}: "
                     f"{args.action_repeat} ticks a step)")
     axes.set_ylabel(f"points won - lost in {args.eval_steps * args.action_repeat:,} ticks")
     axes.set_title(f"stable-baselines3 PPO on Pong's features, seed {args.seed} "
                    f"({seconds / 60:.0f} min on 2 shared cores)")
-    axes.legend(loc="lower right")
+    axes.legend(loc="center right")
     axes.grid(alpha=0.3)
     figure.tight_layout()
     figure.savefig(path)
