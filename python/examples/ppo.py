@@ -16,6 +16,7 @@ minus lost in that window, averaged over the games.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from typing import Any
@@ -142,7 +143,13 @@ def plot(curve: list[tuple[int, float, float]], path: str, args: argparse.Namesp
     axes.legend(loc="center right")
     axes.grid(alpha=0.3)
     figure.tight_layout()
-    figure.savefig(path)
+    temporary = f"{path}.{os.getpid()}.tmp.png"
+    try:
+        figure.savefig(temporary)
+        os.replace(temporary, path)
+    finally:
+        if os.path.exists(temporary):
+            os.remove(temporary)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -161,6 +168,8 @@ def main(argv: list[str] | None = None) -> int:
                  "threads"):
         if getattr(args, name) < 1:
             parser.error(f"--{name.replace('_', '-')} must be at least 1")
+    if args.plot and not os.path.isdir(os.path.dirname(os.path.abspath(args.plot))):
+        parser.error(f"--plot {args.plot}: no such directory")
 
     torch.set_num_threads(args.threads)
     env = SB3VecEnv(args.envs, seed=1_000_000 * (args.seed + 1), action_repeat=args.action_repeat)
