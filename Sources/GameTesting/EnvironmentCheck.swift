@@ -67,6 +67,13 @@ public func environmentProblems<G: TrainableGame>(
   let (batch, trace) = try run()
   let (_, again) = try run()
   if trace != again { problems.append("the same seeds and actions gave other results") }
+  // Recordings go to a folder of this check's own (mkdtemp: private, never a planted name).
+  var template = Array("/tmp/environment-check-XXXXXX".utf8CString)
+  guard let made = mkdtemp(&template) else {
+    return problems + ["cannot make a folder for the recorded episodes"]
+  }
+  let folder = String(cString: made)
+  defer { rmdir(folder) }
   for index in 0..<count {
     let saved = try batch.saveState(index)
     let other = try EnvironmentBatch<G>(
@@ -74,14 +81,14 @@ public func environmentProblems<G: TrainableGame>(
     try other.loadState(0, from: saved)
     if other.state(0) != batch.state(index) { problems.append("environment \(index) restored to another state") }
     let hash = try batch.stateHash(index)
-    let path = "/tmp/environment-check-\(G.id)-\(players)-\(index)-\(hash).replay"
+    let path = "\(folder)/\(index).replay"
     try batch.record(index, path: path)
+    defer { unlink(path) }
     let bytes = try ReplayFile.read(path: path)
     let outcome = try ReplayPlayer<Simulation<G>>.play(bytes, verify: true)
     if !outcome.verified || outcome.finalHash != hash {
       problems.append("environment \(index)'s recorded episode does not verify to its hash")
     }
-    unlink(path)
   }
   return problems
 }

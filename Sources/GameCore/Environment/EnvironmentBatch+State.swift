@@ -34,13 +34,25 @@ extension EnvironmentBatch {
     return writer.bytes
   }
 
-  /// Writes environment `index`'s episode so far as a replay file at `path` (through a
-  /// temporary renamed when complete) and returns its final hash.
+  /// Writes environment `index`'s episode so far as a replay file at `path` through
+  /// ``OutputFile`` (an exclusive temporary renamed when complete; a device or pipe written
+  /// in place, a folder refused) and returns its final hash.
   @discardableResult
   public func record(_ index: Int, path: String) throws(EnvironmentError) -> UInt64 {
     let sink = MemoryReplaySink()
     let hash = try record(index, to: sink)
-    try AtomicFileWriter.save(sink.bytes, to: path)
+    do {
+      let file = try OutputFile(path: path)
+      do {
+        try file.write(sink.bytes)
+        try file.commit()
+      } catch {
+        file.discard()
+        throw error
+      }
+    } catch {
+      throw .recordFailed("\(error)")
+    }
     return hash
   }
 
