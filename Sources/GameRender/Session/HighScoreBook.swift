@@ -163,8 +163,9 @@ package final class HighScoreBook {
     try save()
     // A replay no longer on the table is no longer needed; one still named by another entry is.
     let named = Set(file.tables.flatMap { $0.entries.compactMap(\.replay) })
+    // unlink, not a recursive remove: only ever a file the book wrote, never a folder.
     for name in dropped where !named.contains(name) {
-      try? FileManager.default.removeItem(atPath: folder + "/replays/" + name)
+      unlink(folder + "/replays/" + name)
     }
     return place
   }
