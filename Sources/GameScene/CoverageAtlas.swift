@@ -9,7 +9,7 @@
 /// (GameRender reads the game's sprite sheet and the engine's font into one); read-only after,
 /// so any number of threads can draw with it.
 public struct CoverageAtlas: Sendable {
-  /// Where one image's table starts in ``table`` and its size in pixels.
+  /// Where one image's table starts in `table` and its size in pixels.
   struct Entry: Sendable {
     var offset: Int
     var width: Int
@@ -96,10 +96,19 @@ public struct CoverageAtlas: Sendable {
     return a - b - c + d
   }
 
+  /// The sum over the image's pixels left of `x` and above `y`, anywhere (clamped to the
+  /// image).
+  @inline(__always)
+  func clampedCorner(
+    _ base: UnsafePointer<SIMD4<Float>>, _ entry: Entry, _ x: Float, _ y: Float
+  ) -> SIMD4<Float> {
+    corner(base, entry, min(Float(entry.width), max(0, x)), min(Float(entry.height), max(0, y)))
+  }
+
   /// The table at a point inside the image, interpolated between its four neighbours: the
   /// exact sum up to that point, the image being constant over each pixel.
   @inline(__always)
-  private func corner(
+  func corner(
     _ base: UnsafePointer<SIMD4<Float>>, _ entry: Entry, _ x: Float, _ y: Float
   ) -> SIMD4<Float> {
     let column = min(Int(x), entry.width - 1)

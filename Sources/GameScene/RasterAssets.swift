@@ -6,7 +6,7 @@ public struct RasterAssets: Sendable {
   public var sprites: CoverageAtlas?
   /// The plain font's glyphs, ASCII 32...126 as images 0...94 (``Text/Font/plain``).
   public var font: CoverageAtlas?
-  /// The arcade glow font's glyphs, numbered as ``font``'s (``Text/Font/arcadeGlow``).
+  /// The arcade glow font's glyphs, numbered as the plain font's (``Text/Font/arcadeGlow``).
   public var glowFont: CoverageAtlas?
 
   /// Assets for the raster; none by default.

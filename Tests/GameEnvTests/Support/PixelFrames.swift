@@ -119,7 +119,9 @@ enum PixelFrames {
   }
 
   /// With `PIXEL_FRAMES` set to a folder, writes `<name>.png` there: the real frame halved,
-  /// its box-filtered 84 × 84 grey and the raster, both scaled up by 4 (nearest neighbour).
+  /// its box-filtered 84 × 84 grey and the raster, both scaled up by 4 (nearest neighbour);
+  /// and the frame and the raster alone, `<name>-frame.png` and `<name>-raster.png` (what
+  /// docs/pixel-observations.png is made of, scripts/pixel-figure).
   static func saveIfAsked(_ name: String, real: [UInt32], small: [Float], drawn: [UInt8]) {
     guard let folder = ProcessInfo.processInfo.environment["PIXEL_FRAMES"] else { return }
     let side = pixelSide
@@ -139,7 +141,13 @@ enum PixelFrames {
         image[y * width + 656 + side * 4 + 16 + x] = grey(Float(drawn[y / 4 * side + x / 4]))
       }
     }
-    let png = PNGEncoder.encode(argb: image, width: width, height: height)
-    _ = FileManager.default.createFile(atPath: "\(folder)/\(name).png", contents: Data(png))
+    write(image, width: width, height: height, to: "\(folder)/\(name).png")
+    write(real, width: Scene.frameWidth, height: Scene.frameHeight, to: "\(folder)/\(name)-frame.png")
+    write(drawn.map { grey(Float($0)) }, width: side, height: side, to: "\(folder)/\(name)-raster.png")
+  }
+
+  static func write(_ pixels: [UInt32], width: Int, height: Int, to path: String) {
+    let png = PNGEncoder.encode(argb: pixels, width: width, height: height)
+    _ = FileManager.default.createFile(atPath: path, contents: Data(png))
   }
 }
