@@ -1,15 +1,10 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 // Sprites, images, particles and text: sampled from coverage maps of the sheet and the font,
 // placed, sized and turned as the offscreen renderer draws them.
 
 extension GrayscaleRaster {
-  /// The headings a turned sprite is drawn at, as the renderer's pre-turned frames.
-  static let headings = 64
+  /// The headings a turned sprite is drawn at, as the renderer's pre-turned frames: what
+  /// GameRender turns a game's sheet to.
+  public static let headings = 64
   /// The font's cells, in pixels at scale 1.
   static let glyphWidth: Float = 16
   static let glyphHeight: Float = 24
@@ -32,12 +27,12 @@ extension GrayscaleRaster {
     let h = Float(sourceHeight) * scale
     let cx = map.x(sprite.x)
     let cy = map.y(sprite.y)
-    guard Self.placeable(cx, cy, w, h), sprite.angle.isFinite else { return }
-    let angle = sprite.angle == 0 ? 0 : Self.heading(sprite.angle)
+    guard Self.placeable(cx, cy, w, h), Self.placeable(sprite.angle, 0) else { return }
+    let heading = sprite.angle == 0 ? 0 : Self.heading(sprite.angle, of: atlas.headings)
     func copy(_ x: Float, _ y: Float) {
       blendImage(
-        atlas, number, left: Float(Int(x - w / 2)), top: Float(Int(y - h / 2)),
-        width: Float(Int(w)), height: Float(Int(h)), angle: angle, pixels)
+        atlas, number, heading: heading, left: Float(Int(x - w / 2)),
+        top: Float(Int(y - h / 2)), width: Float(Int(w)), height: Float(Int(h)), pixels)
     }
     copy(cx, cy)
     guard wraps else { return }
@@ -54,11 +49,10 @@ extension GrayscaleRaster {
     }
   }
 
-  /// `radians` turned to the nearest of the renderer's headings.
-  static func heading(_ radians: Float) -> Float {
+  /// The nearest of `headings` evenly spaced headings to `radians` (clockwise, 0 as drawn).
+  static func heading(_ radians: Float, of headings: Int) -> Int {
     let turns = radians / (2 * .pi)
-    let heading = ((Int((turns * Float(headings)).rounded()) % headings) + headings) % headings
-    return Float(heading) * 2 * .pi / Float(headings)
+    return ((Int((turns * Float(headings)).rounded()) % headings) + headings) % headings
   }
 
   /// An image in its rectangle (the sheet's size when none is given), not turned.
@@ -72,7 +66,7 @@ extension GrayscaleRaster {
     guard Self.placeable(x, y, w, h) else { return }
     blendImage(
       atlas, number, left: Float(Int(x)), top: Float(Int(y)), width: Float(Int(w)),
-      height: Float(Int(h)), angle: 0, pixels)
+      height: Float(Int(h)), pixels)
   }
 
   /// A particle: its image at the sheet's size, centred, faded by its life.
@@ -86,7 +80,7 @@ extension GrayscaleRaster {
     let alpha = Float(UInt8(max(0, min(255, particle.life * 255))))
     blendImage(
       atlas, number, left: Float(Int(x - size / 2)), top: Float(Int(y - size / 2)),
-      width: size, height: Float(sourceHeight), angle: 0, alpha: alpha / 255, pixels)
+      width: size, height: Float(sourceHeight), alpha: alpha / 255, pixels)
   }
 
   /// A line of text from the font's glyphs, tinted by its colour, over its outline (eight
@@ -129,7 +123,7 @@ extension GrayscaleRaster {
         blendImage(
           font, code - 32, left: Float(Int(penX)), top: Float(Int(y)),
           width: Float(Int(Self.glyphWidth * scale)), height: Float(Int(Self.glyphHeight * scale)),
-          angle: 0, tint: tint, alpha: alpha, pixels)
+          tint: tint, alpha: alpha, pixels)
       }
       penX += advance
     }

@@ -12,9 +12,18 @@
 /// the scene's best-score line. Not drawn: the renderer's own emitter particles (cosmetic,
 /// run on the renderer's generator, and absent from an offscreen frame of a lone scene too).
 ///
-/// Images and text need ``RasterAssets`` (GameRender loads a game's); with none they are left
-/// out. Drawing allocates nothing, reads no files and keeps no state, so workers can draw
-/// different scenes with one raster at once, and the same scene always gives the same bytes.
+/// Images and text need ``RasterAssets`` (GameRender loads a game's, its sheet turned to
+/// ``headings`` headings); with none they are left out, and a sheet of one heading draws
+/// sprites upright. Each pixel is one look-up of a summed-area table, whatever the image's
+/// size (see ``CoverageAtlas``). Drawing allocates nothing, reads no files and keeps no state,
+/// so workers can draw different scenes with one raster at once, and the same scene always
+/// gives the same bytes.
+///
+/// ```swift
+/// let raster = GrayscaleRaster(assets: try RasterAssets(loading: Asteroids.self))  // GameRender
+/// var pixels = [UInt8](repeating: 0, count: 84 * 84)
+/// pixels.withUnsafeMutableBufferPointer { raster.draw(scene, into: $0.baseAddress!) }
+/// ```
 public struct GrayscaleRaster: Sendable {
   /// Pixels across.
   public let width: Int

@@ -18,7 +18,7 @@ import Testing
     var pixels = [UInt32](repeating: 0, count: side * side)
     for y in 0..<side / 4 { for x in 0..<width { pixels[y * side + x] = 0xFFFF_FFFF } }
     return RasterAssets(
-      sprites: CoverageAtlas(images: [("bar", side, side, pixels)]),
+      sprites: CoverageAtlas(images: [("bar", side, side, pixels)], headings: 64),
       font: CoverageAtlas(
         images: (0..<95).map { _ in
           ("glyph", 16, 24, [UInt32](repeating: 0xFFFF_FFFF, count: 16 * 24))

@@ -3,7 +3,8 @@ import Foundation
 import GameScene
 
 // The grey raster's assets read from the same files the renderer draws from, once, at setup:
-// the game's sheet cut by its atlas and the engine's two fonts cut into glyphs.
+// the game's sheet cut by its atlas (and turned to the renderer's 64 headings) and the
+// engine's two fonts cut into glyphs.
 
 extension RasterAssets {
   /// `game`'s sprite sheet (when it has one) and the engine's fonts, found as the renderer
@@ -27,7 +28,7 @@ extension RasterAssets {
           try Self.cut(
             sheet, x: Int(entry.rect.x), y: Int(entry.rect.y), width: Int(entry.rect.w),
             height: Int(entry.rect.h), name: entry.name, file: folder + "/sprites.bmp")
-        })
+        }, headings: GrayscaleRaster.headings)
     }
     self.init(
       sprites: sprites, font: try Self.font(assets.engine + "/font.bmp"),
