@@ -11,6 +11,8 @@
 /// maps of the sheet (``CoverageAtlas``), text from the font's glyphs, tinted, outlined, and
 /// the scene's best-score line. Not drawn: the renderer's own emitter particles (cosmetic,
 /// run on the renderer's generator, and absent from an offscreen frame of a lone scene too).
+/// Shapes blend one after the other by their coverage, so two that meet inside a pixel leave
+/// a faint seam there, as with any coverage rasteriser.
 ///
 /// Images and text need ``RasterAssets`` (GameRender loads a game's, its sheet turned to
 /// ``headings`` headings); with none they are left out, and a sheet of one heading draws

@@ -4,7 +4,8 @@
 public struct RasterAssets: Sendable {
   /// The game's sprite sheet, by the atlas's names; nil for a game with none.
   public var sprites: CoverageAtlas?
-  /// The plain font's glyphs, ASCII 32...126 as images 0...94 (``Text/Font/plain``).
+  /// The plain font's glyphs, ASCII 32...126 as images 0...94, each 16 × 24 pixels
+  /// (``Text/Font/plain``).
   public var font: CoverageAtlas?
   /// The arcade glow font's glyphs, numbered as the plain font's (``Text/Font/arcadeGlow``).
   public var glowFont: CoverageAtlas?
