@@ -83,7 +83,12 @@ let package = Package(
       name: "BlocksGameTests",
       dependencies: ["BlocksGame", "GameCore", "GameScene", "GameTesting", "GameRender", "CSDL2"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "GameEnvTests", dependencies: ["GameEnv", "GameEnvironments"]),
+    .testTarget(
+      name: "GameEnvTests",
+      dependencies: [
+        "GameEnv", "GameEnvironments", "GameRender", "GameScene", "GameCore", "AsteroidsGame",
+        "PongGame", "BlocksGame",
+      ]),
     .testTarget(
       name: "GameAppTests",
       dependencies: ["GameApp", "GameLauncher", "GameCore", "AsteroidsGame", "PongGame"],

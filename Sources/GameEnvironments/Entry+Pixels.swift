@@ -1,5 +1,7 @@
 import GameCore
+import GameRender
 import GameScene
+import Synchronization
 
 // Pixel observations: every environment drawn small and grey after each reset and step.
 
@@ -7,9 +9,10 @@ import GameScene
 let pixelSide = 84
 
 /// Hands the batch a buffer for pixel observations, `[count][84][84]` bytes (`length` of
-/// them); every later reset and step draws each environment into it (`GrayscaleRaster`). A
-/// null buffer stops the drawing. Same-step autoreset is refused: its final frames would be
-/// lost.
+/// them); every later reset and step draws each environment into it (`GrayscaleRaster`: the
+/// offscreen frame in miniature, its sprites and text from the game's assets, loaded on the
+/// first call for a game). A null buffer stops the drawing. Same-step autoreset is refused:
+/// its final frames would be lost.
 @c public func sgenv_set_pixels(
   _ handle: Int64, _ pixels: UnsafeMutablePointer<UInt8>?, _ length: Int64,
   _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
@@ -26,8 +29,13 @@ let pixelSide = 84
     guard h.batch.configuration.autoreset != .sameStep else {
       return fail(.badArgument, "pixel observations need next-step autoreset (same step would lose the final frames)", errorOut, errorCapacity)
     }
-    guard h.game is any PlayableGame.Type else {
+    guard let game = h.game as? any PlayableGame.Type else {
       return fail(.badArgument, "\(h.game.id) cannot be drawn", errorOut, errorCapacity)
+    }
+    do {
+      _ = try raster(for: game)
+    } catch {
+      return fail(.ioFailure, "cannot draw \(game.id)'s pixels: \(error)", errorOut, errorCapacity)
     }
     h.pixels = pixels
     return Status.ok.rawValue
@@ -44,8 +52,9 @@ func drawPixels(_ handle: Handle) {
 private func drawPixels<P: PlayableGame>(
   _ game: P.Type, _ handle: Handle, _ pixels: UnsafeMutablePointer<UInt8>
 ) {
-  guard let batch = handle.batch as? any StateReading<P.State> else { return }
-  let raster = GrayscaleRaster(width: pixelSide, height: pixelSide)
+  guard let batch = handle.batch as? any StateReading<P.State>,
+    let raster = rasters.withLock({ $0[P.id] })
+  else { return }
   let count = handle.batch.count
   let slices = min(handle.workers.count, count)
   let target = PixelTarget(base: pixels)
@@ -60,4 +69,17 @@ private func drawPixels<P: PlayableGame>(
 /// The pixel buffer, shared by the workers (each writes its own environments' bytes).
 private struct PixelTarget: @unchecked Sendable {
   let base: UnsafeMutablePointer<UInt8>
+}
+
+/// Each game's raster, made once per process with the game's assets: loading reads and
+/// filters the sheet and the fonts (milliseconds), drawing then reads them from any worker.
+private let rasters = Mutex<[String: GrayscaleRaster]>([:])
+
+/// `game`'s raster, loading its assets on first use.
+func raster<P: PlayableGame>(for game: P.Type) throws -> GrayscaleRaster {
+  if let raster = rasters.withLock({ $0[P.id] }) { return raster }
+  let raster = GrayscaleRaster(
+    width: pixelSide, height: pixelSide, assets: try RasterAssets(loading: P.self))
+  rasters.withLock { $0[P.id] = raster }
+  return raster
 }

@@ -1,131 +1,96 @@
-/// Draws a scene small and grey with no SDL: the pixel observations of training
-/// environments (84 × 84 by default, as agents that learn from Atari frames expect).
+/// Draws a scene small and grey with no SDL: the pixel observations of training environments
+/// (84 × 84 by default, as agents that learn from Atari frames expect).
 ///
-/// A sketch of the frame, not the window's picture: the whole 1,280 × 720 frame squeezed into
-/// `width` × `height` (the world fitted into the frame as the renderer fits it, then the
-/// overlay), each pixel the luminance of what covers its centre (ITU-R BT.601 weights, alpha
-/// blended). Rectangles are filled or outlined, lines and polygon outlines drawn one pixel
-/// wide, sprites and images as a dot at their position (their size is in the atlas, which
-/// this code never loads), text left out. It allocates nothing and reads no assets, so it
-/// draws a small frame in microseconds.
+/// The window's frame in miniature: each pixel is the average grey (ITU-R BT.601:
+/// 0.299 R + 0.587 G + 0.114 B) of the box of the 1,280 × 720 frame it covers, as if the frame
+/// the engine's renderer draws were box-filtered down, but drawn straight at the small size.
+/// Everything the offscreen frame shows is there, in its order and with SDL's placement
+/// (whole-pixel rectangles, the world fitted into the frame, wrapped copies at its edges):
+/// particles, rectangles and lines by their exact coverage of each pixel, sprites and images at
+/// their real size, turned (to the renderer's 64 headings), scaled and faded, from coverage
+/// maps of the sheet (``CoverageAtlas``), text from the font's glyphs, tinted, outlined, and
+/// the scene's best-score line. Not drawn: the renderer's own emitter particles (cosmetic,
+/// run on the renderer's generator, and absent from an offscreen frame of a lone scene too).
+/// Shapes blend one after the other by their coverage, so two that meet inside a pixel leave
+/// a faint seam there, as with any coverage rasteriser.
+///
+/// Images and text need ``RasterAssets`` (GameRender loads a game's, its sheet turned to
+/// ``headings`` headings); with none they are left out, and a sheet of one heading draws
+/// sprites upright. Each pixel is one look-up of a summed-area table, whatever the image's
+/// size (see ``CoverageAtlas``). Drawing allocates nothing, reads no files and keeps no state,
+/// so workers can draw different scenes with one raster at once, and the same scene always
+/// gives the same bytes.
+///
+/// ```swift
+/// let raster = GrayscaleRaster(assets: try RasterAssets(loading: Asteroids.self))  // GameRender
+/// var pixels = [UInt8](repeating: 0, count: 84 * 84)
+/// pixels.withUnsafeMutableBufferPointer { raster.draw(scene, into: $0.baseAddress!) }
+/// ```
 public struct GrayscaleRaster: Sendable {
   /// Pixels across.
   public let width: Int
   /// Pixels down.
   public let height: Int
+  /// The sheet and fonts images and text are drawn from.
+  public let assets: RasterAssets
+  /// Frame pixels across one raster pixel.
+  let pixelWidth: Float
+  /// Frame pixels down one raster pixel.
+  let pixelHeight: Float
 
-  /// A raster of `width` × `height` pixels.
-  public init(width: Int = 84, height: Int = 84) {
+  /// A raster of `width` × `height` pixels drawing images and text from `assets`.
+  public init(width: Int = 84, height: Int = 84, assets: RasterAssets = RasterAssets()) {
     precondition(width > 0 && height > 0, "a raster has at least one pixel")
     self.width = width
     self.height = height
+    self.assets = assets
+    pixelWidth = Float(Scene.frameWidth) / Float(width)
+    pixelHeight = Float(Scene.frameHeight) / Float(height)
   }
 
   /// Draws `scene` into `pixels` (`width × height` bytes, row by row).
   public func draw(_ scene: Scene, into pixels: UnsafeMutablePointer<UInt8>) {
-    let background = Self.luminance(scene.background)
-    pixels.update(repeating: background, count: width * height)
-    let frameWidth = Float(Scene.frameWidth)
-    let frameHeight = Float(Scene.frameHeight)
-    let worldWidth = max(1, scene.worldWidth)
-    let worldHeight = max(1, scene.worldHeight)
-    let scale = min(frameWidth / worldWidth, frameHeight / worldHeight)
-    let world = Mapping(
-      scaleX: scale * Float(width) / frameWidth, scaleY: scale * Float(height) / frameHeight,
-      originX: (frameWidth - worldWidth * scale) / 2 * Float(width) / frameWidth,
-      originY: (frameHeight - worldHeight * scale) / 2 * Float(height) / frameHeight)
-    let overlay = Mapping(
-      scaleX: Float(width) / frameWidth, scaleY: Float(height) / frameHeight, originX: 0,
-      originY: 0)
-    for shape in scene.world { draw(shape, world, pixels) }
-    for shape in scene.overlay { draw(shape, overlay, pixels) }
+    pixels.update(repeating: Self.luminance(scene.background), count: width * height)
+    let world = FrameMapping(scene: scene)
+    for particle in scene.particles { draw(particle, world, pixels) }
+    for shape in scene.world { draw(shape, world, wraps: scene.wraps, pixels) }
+    for shape in scene.overlay { draw(shape, .frame, wraps: false, pixels) }
+    if let best = scene.highScores?.best { draw(best, .frame, pixels) }
   }
 
-  /// From a layer's units to raster pixels.
-  struct Mapping {
-    var scaleX: Float
-    var scaleY: Float
-    var originX: Float
-    var originY: Float
-    func x(_ value: Float) -> Float { originX + value * scaleX }
-    func y(_ value: Float) -> Float { originY + value * scaleY }
-  }
-
-  private func draw(_ shape: Shape, _ map: Mapping, _ pixels: UnsafeMutablePointer<UInt8>) {
+  private func draw(
+    _ shape: Shape, _ map: FrameMapping, wraps: Bool, _ pixels: UnsafeMutablePointer<UInt8>
+  ) {
     switch shape {
     case .rect(let rect):
-      let (x0, y0) = (map.x(rect.x), map.y(rect.y))
-      let (x1, y1) = (map.x(rect.x + rect.width), map.y(rect.y + rect.height))
-      if rect.filled {
-        fill(x0, y0, x1, y1, rect.color, pixels)
-      } else {
-        line(x0, y0, x1, y0, rect.color, pixels)
-        line(x1, y0, x1, y1, rect.color, pixels)
-        line(x1, y1, x0, y1, rect.color, pixels)
-        line(x0, y1, x0, y0, rect.color, pixels)
+      let x = map.x(rect.x)
+      let y = map.y(rect.y)
+      let w = rect.width * map.scale
+      let h = rect.height * map.scale
+      if rect.filled { fillRect(x, y, w, h, rect.color, pixels) } else {
+        outlineRect(x, y, w, h, rect.color, pixels)
       }
     case .line(let segment):
       line(
         map.x(segment.x1), map.y(segment.y1), map.x(segment.x2), map.y(segment.y2),
         segment.color, pixels)
     case .polygon(let polygon):
-      for index in polygon.points.indices {
-        let a = polygon.points[index]
-        let b = polygon.points[(index + 1) % polygon.points.count]
-        line(map.x(a.x), map.y(a.y), map.x(b.x), map.y(b.y), polygon.color, pixels)
-      }
+      draw(polygon, map, pixels)
     case .sprite(let sprite):
-      plot(Int(map.x(sprite.x)), Int(map.y(sprite.y)), .white, pixels)
+      draw(sprite, map, wraps: wraps, pixels)
     case .image(let image):
-      if let w = image.width, let h = image.height {
-        fill(map.x(image.x), map.y(image.y), map.x(image.x + w), map.y(image.y + h), .white, pixels)
-      } else {
-        plot(Int(map.x(image.x)), Int(map.y(image.y)), .white, pixels)
-      }
-    case .text:
-      break
+      draw(image, map, pixels)
+    case .text(let text):
+      draw(text, map, pixels)
     }
   }
 
-  /// Fills the pixels whose centres lie in the box, at least one when the box has any size.
-  private func fill(
-    _ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, _ color: Color,
-    _ pixels: UnsafeMutablePointer<UInt8>
-  ) {
-    guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
-    let left = max(0, Int(min(x0, x1).rounded()))
-    let top = max(0, Int(min(y0, y1).rounded()))
-    let right = min(width, max(Int(max(x0, x1).rounded()), left + 1))
-    let bottom = min(height, max(Int(max(y0, y1).rounded()), top + 1))
-    guard left < right && top < bottom else { return }
-    for y in top..<bottom {
-      for x in left..<right { blend(y * width + x, color, pixels) }
-    }
-  }
-
-  /// A one-pixel line from (x0, y0) to (x1, y1), a step per pixel of its longer side.
-  private func line(
-    _ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, _ color: Color,
-    _ pixels: UnsafeMutablePointer<UInt8>
-  ) {
-    guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
-    let steps = min(Int(max(abs(x1 - x0), abs(y1 - y0)).rounded(.up)), 4 * (width + height))
-    guard steps > 0 else { return plot(Int(x0), Int(y0), color, pixels) }
-    for step in 0...steps {
-      let t = Float(step) / Float(steps)
-      plot(Int(x0 + (x1 - x0) * t), Int(y0 + (y1 - y0) * t), color, pixels)
-    }
-  }
-
-  private func plot(_ x: Int, _ y: Int, _ color: Color, _ pixels: UnsafeMutablePointer<UInt8>) {
-    guard (0..<width).contains(x) && (0..<height).contains(y) else { return }
-    blend(y * width + x, color, pixels)
-  }
-
-  private func blend(_ offset: Int, _ color: Color, _ pixels: UnsafeMutablePointer<UInt8>) {
-    let alpha = Int(color.alpha)
-    let value = Int(Self.luminance(color))
-    pixels[offset] = UInt8((value * alpha + Int(pixels[offset]) * (255 - alpha)) / 255)
+  /// Blends premultiplied grey `grey` (0...255 × `alpha`) with opacity `alpha` (0...1) over
+  /// the pixel at `offset`.
+  @inline(__always)
+  func blend(_ offset: Int, grey: Float, alpha: Float, _ pixels: UnsafeMutablePointer<UInt8>) {
+    let value = grey + Float(pixels[offset]) * (1 - alpha)
+    pixels[offset] = UInt8(max(0, min(255, value + 0.5)))
   }
 
   /// A colour's grey: 0.299 R + 0.587 G + 0.114 B.
@@ -135,4 +100,48 @@ public struct GrayscaleRaster: Sendable {
     let blue: Int = 114 * Int(color.blue)
     return UInt8((red + green + blue) / 1000)
   }
+
+  /// True for a coordinate the raster can place: finite and within a million pixels of the
+  /// frame (what lies further is off the frame anyway, and `Int(_:)` of it would trap).
+  @inline(__always)
+  static func placeable(_ a: Float, _ b: Float, _ c: Float = 0, _ d: Float = 0) -> Bool {
+    abs(a) < 1_000_000 && abs(b) < 1_000_000 && abs(c) < 1_000_000 && abs(d) < 1_000_000
+  }
+}
+
+/// From a layer's units to the 1,280 × 720 frame's pixels, as the renderer maps them: the
+/// world centred in the frame, keeping its aspect; the overlay as it is.
+struct FrameMapping {
+  var scale: Float
+  var originX: Float
+  var originY: Float
+  var worldWidth: Float
+  var worldHeight: Float
+
+  /// The overlay: frame pixels.
+  static let frame = FrameMapping(
+    scale: 1, originX: 0, originY: 0, worldWidth: Float(Scene.frameWidth),
+    worldHeight: Float(Scene.frameHeight))
+
+  init(scale: Float, originX: Float, originY: Float, worldWidth: Float, worldHeight: Float) {
+    self.scale = scale
+    self.originX = originX
+    self.originY = originY
+    self.worldWidth = worldWidth
+    self.worldHeight = worldHeight
+  }
+
+  /// The world layer of `scene`.
+  init(scene: Scene) {
+    worldWidth = max(1, scene.worldWidth)
+    worldHeight = max(1, scene.worldHeight)
+    let frameWidth = Float(Scene.frameWidth)
+    let frameHeight = Float(Scene.frameHeight)
+    scale = min(frameWidth / worldWidth, frameHeight / worldHeight)
+    originX = (frameWidth - worldWidth * scale) / 2
+    originY = (frameHeight - worldHeight * scale) / 2
+  }
+
+  func x(_ value: Float) -> Float { originX + value * scale }
+  func y(_ value: Float) -> Float { originY + value * scale }
 }
