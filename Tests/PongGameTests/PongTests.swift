@@ -139,4 +139,18 @@ import Testing
     #expect(Pong.buttons.pause == .pause)
     #expect(Pong.hasValidID)
   }
+
+  @Test func theInspectorAndDesyncReportsNameTheFieldsAsArrayElements() {
+    var state = Self.rally(ball: [99 * Self.unit, 30 * Self.unit, 256, -128])
+    state.points = [4, 7]
+    let leaves = StateTree(of: state).leaves.map { "\($0.path)=\($0.value)" }
+    #expect(
+      leaves.filter { ["paddles", "ball", "points"].contains($0.prefix { $0 != "[" && $0 != "." }) }
+        == [
+          "paddles.count=2", "paddles[0]=11520", "paddles[1]=11520",
+          "ball.count=4", "ball[0]=25344", "ball[1]=7680", "ball[2]=256", "ball[3]=-128",
+          "points.count=2", "points[0]=4", "points[1]=7",
+        ])
+    #expect(leaves.first == "tick=0" && leaves.count == 19, "\(leaves)")
+  }
 }
