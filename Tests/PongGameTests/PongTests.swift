@@ -9,7 +9,9 @@ import Testing
   static let unit = Pong.unit
 
   /// A game in play with the ball where the test puts it, no serve pending.
-  static func rally(ball: [Int], paddles: [Int] = [45 * unit, 45 * unit]) -> Pong.State {
+  static func rally(
+    ball: Numbers<SIMD4<Int>>, paddles: Numbers<SIMD2<Int>> = [45 * unit, 45 * unit]
+  ) -> Pong.State {
     var state = Pong.initialState(seed: 1, settings: NoSettings())
     (state.phase, state.serveIn, state.ball, state.paddles) = (.playing, 0, ball, paddles)
     return state
