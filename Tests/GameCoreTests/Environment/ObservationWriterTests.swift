@@ -3,7 +3,7 @@ import Testing
 @testable import GameCore
 
 /// What a game's observation writes: ratios exactly as a single-precision division gives
-/// them (to the bit, though the writer multiplies by a reciprocal), clamped; raw values,
+/// them (to the bit, however the compiler groups the divisions), clamped; raw values,
 /// flags and one-hots as they are.
 @Suite struct ObservationWriterTests {
   /// The bits `write(numerator, over: denominator)` writes.
