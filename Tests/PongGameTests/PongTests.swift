@@ -10,7 +10,7 @@ import Testing
 
   /// A game in play with the ball where the test puts it, no serve pending.
   static func rally(
-    ball: Numbers<SIMD4<Int>>, paddles: Numbers<SIMD2<Int>> = [45 * unit, 45 * unit]
+    ball: Numbers<(Int, Int, Int, Int)>, paddles: Numbers<(Int, Int)> = [45 * unit, 45 * unit]
   ) -> Pong.State {
     var state = Pong.initialState(seed: 1, settings: NoSettings())
     (state.phase, state.serveIn, state.ball, state.paddles) = (.playing, 0, ball, paddles)

@@ -15,9 +15,9 @@ public struct Pong: PlayableGame {
     public var twoPlayers = false
     /// Paddle centres (y), left and right, and the ball's centre and velocity per tick, kept
     /// inside the state (``Numbers``).
-    public var paddles: Numbers<SIMD2<Int>> = [45 * unit, 45 * unit]
-    public var ball: Numbers<SIMD4<Int>> = [80 * unit, 45 * unit, 0, 0]
-    public var points: Numbers<SIMD2<Int>> = [0, 0]
+    public var paddles: Numbers<(Int, Int)> = [45 * unit, 45 * unit]
+    public var ball: Numbers<(Int, Int, Int, Int)> = [80 * unit, 45 * unit, 0, 0]
+    public var points: Numbers<(Int, Int)> = [0, 0]
     /// Ticks until the next serve, and the paddle hits of the game.
     public var serveIn = 64, hits = 0
     public var random: SplitMix64
@@ -199,29 +199,41 @@ extension TickInput {
   static let serve = TickInput(bit: 4), pause = TickInput(bit: 5)
 }
 
-/// A few numbers indexed like an array (`ball[2]`), stored inside the state itself: an
-/// Array's would be on the heap, a pointer away, and a batch of thousands of games stepped
-/// together would chase three such pointers a tick each. The inspector and the desync report
-/// list them as they would an array's (`ball[2]`, `ball.count`).
-public struct Numbers<Storage: SIMD & Sendable>: Equatable, Sendable, RandomAccessCollection,
-  ExpressibleByArrayLiteral, CustomReflectable
-where Storage.Scalar == Int {
+/// A few numbers indexed like an array (`ball[2]`), stored inside the state itself as a tuple
+/// of `Int`s: an Array's would be on the heap, a pointer away, and a batch of thousands of
+/// games stepped together would chase three such pointers a tick each. The inspector and the
+/// desync report list them as they would an array's (`ball[2]`, `ball.count`).
+public struct Numbers<Storage: BitwiseCopyable & Sendable>: Equatable, Sendable,
+  RandomAccessCollection, ExpressibleByArrayLiteral, CustomReflectable {
   var storage: Storage
-  /// The numbers `[a, b]`, as many as `Storage` holds.
-  public init(arrayLiteral values: Int...) { storage = Storage(values) }
+  /// The numbers `[a, b]`: as many as `Storage`, `(Int, Int)`, holds.
+  public init(arrayLiteral values: Int...) {
+    precondition(values.count * MemoryLayout<Int>.stride == MemoryLayout<Storage>.size)
+    storage = values.withUnsafeBytes { $0.loadUnaligned(as: Storage.self) }
+  }
   /// 0.
   public var startIndex: Int { 0 }
   /// How many numbers there are.
-  public var endIndex: Int { Storage.scalarCount }
-  /// The number at `index`.
+  public var endIndex: Int { MemoryLayout<Storage>.size / MemoryLayout<Int>.stride }
+  /// The number at `index` (checked: the tuple's bytes are read as `Int`s).
   public subscript(index: Int) -> Int {
-    get { storage[index] }
-    set { storage[index] = newValue }
+    get {
+      precondition(indices.contains(index), "index \(index) of \(count) numbers")
+      return withUnsafeBytes(of: storage) { $0.load(fromByteOffset: index * 8, as: Int.self) }
+    }
+    set {
+      precondition(indices.contains(index), "index \(index) of \(count) numbers")
+      withUnsafeMutableBytes(of: &storage) {
+        $0.storeBytes(of: newValue, toByteOffset: index * 8, as: Int.self)
+      }
+    }
   }
   /// The numbers as an array's elements.
   public var customMirror: Mirror {
     Mirror(self, unlabeledChildren: Array(self), displayStyle: .collection)
   }
+  /// The same numbers in the same order.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elementsEqual(rhs) }
 }
 
 /// The stable hash of some numbers, in order.
