@@ -9,7 +9,9 @@ import Testing
   static let unit = Pong.unit
 
   /// A game in play with the ball where the test puts it, no serve pending.
-  static func rally(ball: [Int], paddles: [Int] = [45 * unit, 45 * unit]) -> Pong.State {
+  static func rally(
+    ball: Numbers<(Int, Int, Int, Int)>, paddles: Numbers<(Int, Int)> = [45 * unit, 45 * unit]
+  ) -> Pong.State {
     var state = Pong.initialState(seed: 1, settings: NoSettings())
     (state.phase, state.serveIn, state.ball, state.paddles) = (.playing, 0, ball, paddles)
     return state
@@ -138,5 +140,19 @@ import Testing
     #expect(Pong.buttons.buttons.filter { $0.player == 2 }.map(\.name) == ["up-2", "down-2"])
     #expect(Pong.buttons.pause == .pause)
     #expect(Pong.hasValidID)
+  }
+
+  @Test func theInspectorAndDesyncReportsNameTheFieldsAsArrayElements() {
+    var state = Self.rally(ball: [99 * Self.unit, 30 * Self.unit, 256, -128])
+    state.points = [4, 7]
+    let leaves = StateTree(of: state).leaves.map { "\($0.path)=\($0.value)" }
+    #expect(
+      leaves.filter { ["paddles", "ball", "points"].contains($0.prefix { $0 != "[" && $0 != "." }) }
+        == [
+          "paddles.count=2", "paddles[0]=11520", "paddles[1]=11520",
+          "ball.count=4", "ball[0]=25344", "ball[1]=7680", "ball[2]=256", "ball[3]=-128",
+          "points.count=2", "points[0]=4", "points[1]=7",
+        ])
+    #expect(leaves.first == "tick=0" && leaves.count == 19, "\(leaves)")
   }
 }

@@ -108,6 +108,20 @@ class Batch:
         self._actions_pointer = self._actions.ctypes.data
         self._seeds_pointer = self._seeds.ctypes.data
         self._step = self._call.lib.sgenv_step
+        # What `step` needs ready-made, since it is the one call made per step: the views of
+        # the action buffer each accepted shape writes into, and the native call's arguments
+        # as ctypes values (converting five Python values costs more than the copy).
+        self._int32 = np.dtype(np.int32)
+        self._expected = (self.num_envs,) if self.players == 1 else self._actions.shape
+        self._action_views = {
+            self._expected: self._actions.reshape(self._expected),
+            self._actions.shape: self._actions,
+        }
+        self._step_arguments = (
+            ctypes.c_int64(self.handle), ctypes.c_void_p(self._actions_pointer),
+            ctypes.c_int64(self._actions.size), self._call.error,
+            ctypes.c_size_t(library.ERROR_CAPACITY),
+        )
         self.was_reset = False
 
     def _open(self) -> int:
@@ -129,22 +143,22 @@ class Batch:
     def step(self, actions: Any) -> None:
         """Steps every environment: `actions` holds one integer per agent, shaped `[N]` for
         one agent or `[N, players]` (any integer dtype, any strides)."""
-        handle = self._open()
+        self._open()
         array = actions if isinstance(actions, np.ndarray) else np.asarray(actions)
-        if array.dtype.kind not in "iu":
+        native = array.dtype is self._int32
+        if not native and array.dtype.kind not in "iu":
             raise TypeError(f"actions must be integers, got an array of {array.dtype}")
-        expected = (self.num_envs,) if self.players == 1 else (self.num_envs, self.players)
-        if array.shape != expected and array.shape != self._actions.shape:
-            raise BadArgumentError(f"actions must have shape {expected}, got {array.shape}")
-        if array.dtype != np.int32 and array.size:
+        view = self._action_views.get(array.shape)
+        if view is None:
+            raise BadArgumentError(f"actions must have shape {self._expected}, got {array.shape}")
+        if not native and array.dtype != np.int32 and array.size:
             low, high = int(array.min()), int(array.max())
             top = max(self.action_counts) - 1
             if low < 0 or high > top:
                 bad = low if low < 0 else high
                 raise BadArgumentError(f"action {bad} is out of range: expected 0...{top}")
-        np.copyto(self._actions.reshape(array.shape), array, casting="unsafe")
-        status = self._step(handle, self._actions_pointer, self._actions.size,
-                            self._call.error, library.ERROR_CAPACITY)
+        view[...] = array  # an unsafe cast, as np.copyto(..., casting="unsafe")
+        status = self._step(*self._step_arguments)
         if status != 0:
             from .errors import STATUS_ERRORS, EngineError
 

@@ -13,10 +13,11 @@ public struct Pong: PlayableGame {
     public var phase = Phase.title
     /// True once player 2 took the right paddle.
     public var twoPlayers = false
-    /// Paddle centres (y), left and right, and the ball's centre and velocity per tick.
-    public var paddles = [45 * unit, 45 * unit]
-    public var ball = [80 * unit, 45 * unit, 0, 0]
-    public var points = [0, 0]
+    /// Paddle centres (y), left and right, and the ball's centre and velocity per tick, kept
+    /// inside the state (``Numbers``).
+    public var paddles: Numbers<(Int, Int)> = [45 * unit, 45 * unit]
+    public var ball: Numbers<(Int, Int, Int, Int)> = [80 * unit, 45 * unit, 0, 0]
+    public var points: Numbers<(Int, Int)> = [0, 0]
     /// Ticks until the next serve, and the paddle hits of the game.
     public var serveIn = 64, hits = 0
     public var random: SplitMix64
@@ -103,10 +104,10 @@ public struct Pong: PlayableGame {
     let goal = state.ball[2] > 0 && state.ball[0] > width / 2 ? state.ball[1] : height / 2
     let computer = max(-unit, min(unit, goal - state.paddles[1]))
     if !input.intersection([.up2, .down2]).isEmpty { state.twoPlayers = true }
-    let moves = [move(.up, .down), state.twoPlayers ? move(.up2, .down2) : computer]
+    state.paddles[0] += move(.up, .down)
+    state.paddles[1] += state.twoPlayers ? move(.up2, .down2) : computer
     for side in 0..<2 {
-      state.paddles[side] = max(
-        paddleHalf, min(height - paddleHalf, state.paddles[side] + moves[side]))
+      state.paddles[side] = max(paddleHalf, min(height - paddleHalf, state.paddles[side]))
     }
     if state.serveIn > 0 {  // a second between points, then a serve to each side in turn
       state.serveIn -= 1
@@ -198,7 +199,44 @@ extension TickInput {
   static let serve = TickInput(bit: 4), pause = TickInput(bit: 5)
 }
 
+/// A few numbers indexed like an array (`ball[2]`), stored inside the state itself as a tuple
+/// of `Int`s: an Array's would be on the heap, a pointer away, and a batch of thousands of
+/// games stepped together would chase three such pointers a tick each. The inspector and the
+/// desync report list them as they would an array's (`ball[2]`, `ball.count`).
+public struct Numbers<Storage: BitwiseCopyable & Sendable>: Equatable, Sendable,
+  RandomAccessCollection, ExpressibleByArrayLiteral, CustomReflectable {
+  var storage: Storage
+  /// The numbers `[a, b]`: as many as `Storage`, `(Int, Int)`, holds.
+  public init(arrayLiteral values: Int...) {
+    precondition(values.count * MemoryLayout<Int>.stride == MemoryLayout<Storage>.size)
+    storage = values.withUnsafeBytes { $0.loadUnaligned(as: Storage.self) }
+  }
+  /// 0.
+  public var startIndex: Int { 0 }
+  /// How many numbers there are.
+  public var endIndex: Int { MemoryLayout<Storage>.size / MemoryLayout<Int>.stride }
+  /// The number at `index` (checked: the tuple's bytes are read as `Int`s).
+  public subscript(index: Int) -> Int {
+    get {
+      precondition(indices.contains(index), "index \(index) of \(count) numbers")
+      return withUnsafeBytes(of: storage) { $0.load(fromByteOffset: index * 8, as: Int.self) }
+    }
+    set {
+      precondition(indices.contains(index), "index \(index) of \(count) numbers")
+      withUnsafeMutableBytes(of: &storage) {
+        $0.storeBytes(of: newValue, toByteOffset: index * 8, as: Int.self)
+      }
+    }
+  }
+  /// The numbers as an array's elements.
+  public var customMirror: Mirror {
+    Mirror(self, unlabeledChildren: Array(self), displayStyle: .collection)
+  }
+  /// The same numbers in the same order.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elementsEqual(rhs) }
+}
+
 /// The stable hash of some numbers, in order.
-private func hash(_ values: [Int]) -> UInt64 {
+private func hash(_ values: some Sequence<Int>) -> UInt64 {
   values.reduce(into: StableHasher()) { $0.combine($1) }.finalized
 }
