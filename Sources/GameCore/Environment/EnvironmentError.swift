@@ -23,6 +23,8 @@ public enum EnvironmentError: Error, Equatable, Sendable, CustomStringConvertibl
 
   public var description: String {
     switch self {
+    case .unknownGame(let id, let known) where known.isEmpty:
+      "unknown game '\(id)': the library serves no games yet (call sgenv_register() first)"
     case .unknownGame(let id, let known):
       "unknown game '\(id)'; environments: \(known.joined(separator: ", "))"
     case .badConfiguration(let reason): "bad configuration: \(reason)"
