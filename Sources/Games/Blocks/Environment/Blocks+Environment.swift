@@ -59,26 +59,29 @@ extension Blocks: TrainableGame {
     _ players: UnsafeBufferPointer<Player>, _ player: Int, into features: inout ObservationWriter
   ) {
     let me = players.baseAddress! + player
-    // The one-hots are kept as bits and written in groups: the falling piece's kind and
-    // rotation (11 flags), the hold and whether it was used (8), the next five (35).
-    let queueBits = me.pointee.queue.oneHots(first: 5)
-    let active = me.pointee.active
-    var pieceBits: UInt64 = 0
-    if let active {
-      pieceBits = 1 << UInt64(active.piece.rawValue) | 1 << UInt64(pieceKinds + (active.rotation & 3))
-    }
-    var holdBits: UInt64 = me.pointee.hold.map { 1 << UInt64($0.rawValue) } ?? 0
-    if me.pointee.holdUsed { holdBits |= 1 << UInt64(pieceKinds) }
-    let incoming = garbage(me.pointee)
-    let level = me.pointee.level
     me.pointee.field.writeVisibleCells(into: &features)
-    features.writeFlags(pieceBits, count: pieceKinds + 4)
+    // One-hots as bits, written a group at a time: the falling piece's kind and rotation
+    // (11 flags), then the hold and whether it was used (8), then the next five (35).
+    let active = me.pointee.active
+    var bits: UInt64 = 0
+    if let active {
+      bits = 1 << UInt64(active.piece.rawValue) | 1 << UInt64(pieceKinds + (active.rotation & 3))
+    }
+    features.writeFlags(bits, count: pieceKinds + 4)
     features.write(max(0, (active?.x ?? 0) + 2), over: 12)
     features.write(max(0, active?.y ?? 0), over: Field.height)
-    features.writeFlags(holdBits, count: pieceKinds + 1)
-    features.writeFlags(queueBits, count: 5 * pieceKinds)
-    features.write(incoming, over: 20)
-    features.write(max(0, level), over: 20)
+    bits = me.pointee.hold.map { 1 << UInt64($0.rawValue) } ?? 0
+    if me.pointee.holdUsed { bits |= 1 << UInt64(pieceKinds) }
+    features.writeFlags(bits, count: pieceKinds + 1)
+    bits = 0
+    me.pointee.queue.withUnsafeBufferPointer { queue in
+      for slot in 0..<Swift.min(5, queue.count) {
+        bits |= 1 << UInt64(slot * pieceKinds + Int(queue[slot].rawValue))
+      }
+    }
+    features.writeFlags(bits, count: 5 * pieceKinds)
+    features.write(garbage(me.pointee), over: 20)
+    features.write(max(0, me.pointee.level), over: 20)
     if players.count == 2 {
       let other = players.baseAddress! + (1 - player)
       var height = 0

@@ -74,7 +74,7 @@ public struct Player: Equatable, Sendable {
   /// Hold may be used once per piece.
   public var holdUsed = false
   /// The pieces to come, whole bags at a time: the next five are shown.
-  public var queue = PieceQueue()
+  public var queue: [Piece] = []
   /// The player's piece stream: both players of a versus game get the same pieces.
   public var random: SplitMix64
 
@@ -305,7 +305,7 @@ public struct Player: Equatable, Sendable {
       for i in stride(from: bag.count - 1, to: 0, by: -1) {
         bag.swapAt(i, Int(random.next() % UInt64(i + 1)))
       }
-      queue.append(contentsOf: bag)
+      queue += bag
     }
   }
 
