@@ -14,3 +14,25 @@ import Testing
     }
   }
 }
+
+@Suite struct FieldFitsFastTests {
+  @Test func theTicksTestAnswersAsFitsForEveryPieceRotationAndPlace() {
+    let fields = [
+      Field(), Field(["#########.", ".#########", "#.#.#.#.#."]),
+      Field(["..........", "....##....", "...####...", "#.########", "##########"]),
+    ]
+    for field in fields {
+      for piece in Piece.allCases {
+        for rotation in -1..<5 {
+          for x in -6..<16 {
+            for y in -3..<44 {
+              #expect(
+                field.fitsFast(piece, rotation, x: x, y: y) == field.fits(piece, rotation, x: x, y: y),
+                "\(piece) \(rotation) at \(x), \(y)")
+            }
+          }
+        }
+      }
+    }
+  }
+}

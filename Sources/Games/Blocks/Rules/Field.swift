@@ -42,17 +42,12 @@ public struct Field: Equatable, Sendable {
   /// True when `piece` in `rotation` with its box's top-left at (`x`, `y`) overlaps nothing.
   public func fits(_ piece: Piece, _ rotation: Int, x: Int, y: Int) -> Bool {
     guard x >= -3, x <= 12 else { return false }
-    // The box's rows, top first, 16 bits each; the empty rows below the last are not tested
-    // (an empty row fits anywhere).
-    var masks = piece.packedRows(rotation)
+    let masks = Piece.rowMasks[Int(piece.rawValue)][rotation & 3]
     // In 32 bits, with everything right of the right wall taken: no cell shifts out unseen.
     let shift = UInt32(x + 3)
-    var index = 0
-    while masks != 0 {
-      let mask = UInt32(truncatingIfNeeded: masks & 0xFFFF)
-      if (UInt32(row(y - index)) | 0xFFFF_0000) & (mask << shift) != 0 { return false }
-      masks >>= 16
-      index += 1
+    for (index, mask) in masks.enumerated()
+    where (UInt32(row(y - index)) | 0xFFFF_0000) & (UInt32(mask) << shift) != 0 {
+      return false
     }
     return true
   }
