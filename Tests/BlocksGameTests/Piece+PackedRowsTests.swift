@@ -26,9 +26,9 @@ import Testing
         for rotation in -1..<5 {
           for x in -6..<16 {
             for y in -3..<44 {
+              let fast = field.fitsFast(piece, rotation, x: x, y: y)
               #expect(
-                field.fitsFast(piece, rotation, x: x, y: y) == field.fits(piece, rotation, x: x, y: y),
-                "\(piece) \(rotation) at \(x), \(y)")
+                fast == field.fits(piece, rotation, x: x, y: y), "\(piece) \(rotation) at \(x), \(y)")
             }
           }
         }

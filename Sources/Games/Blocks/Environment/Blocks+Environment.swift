@@ -119,7 +119,9 @@ extension Blocks: TrainableGame {
 
   public static func score(of state: State, player: Int) -> Int {
     // `players[0].score`, not `players.first?.score`: `first` copies the whole player.
-    guard state.players.count == 2 else { return state.players.isEmpty ? 0 : state.players[0].score }
+    guard state.players.count == 2 else {
+      return state.players.isEmpty ? 0 : state.players[0].score
+    }
     guard let winner = state.winner else { return 0 }
     return winner == player ? 1 : -1
   }

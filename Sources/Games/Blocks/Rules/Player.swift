@@ -265,7 +265,9 @@ public struct Player: Equatable, Sendable {
   /// One column sideways if it fits.
   @discardableResult
   mutating func move(_ piece: inout Active, by dx: Int) -> Bool {
-    guard field.fitsFast(piece.piece, piece.rotation, x: piece.x + dx, y: piece.y) else { return false }
+    guard field.fitsFast(piece.piece, piece.rotation, x: piece.x + dx, y: piece.y) else {
+      return false
+    }
     piece.x += dx
     rotated = false
     cues.insert(.move)
