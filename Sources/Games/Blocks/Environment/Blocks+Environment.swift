@@ -40,39 +40,57 @@ extension Blocks: TrainableGame {
     return features
   }()
 
-  /// The kinds of piece: `Piece.allCases.count` builds an array on every call.
-  private static let pieceKinds = Piece.allCases.count
+  /// The kinds of piece, as a literal: `Piece.allCases.count` builds an array on every call,
+  /// and a `static let` computed at run time is a call to `swift_once` on every read.
+  static let pieceKinds = 7
 
   public static func observe(_ state: State, player: Int, into features: inout ObservationWriter) {
     guard player < state.players.count else {
       for _ in 0..<featureCount { features.write(Float(0)) }
       return
     }
-    let me = state.players[player]
-    // `cells` is row-major from the bottom row, the features' order: one pass over bytes.
-    me.field.cells.withUnsafeBufferPointer { cells in
-      for index in 0..<Field.visibleHeight * Field.width { features.write(cells[index] != 0) }
+    // The players read in place: a copy of one would retain and release each of its arrays.
+    state.players.withUnsafeBufferPointer { players in
+      observe(players, player, into: &features)
     }
-    features.oneHot(me.active.map { Int($0.piece.rawValue) }, count: pieceKinds)
-    features.oneHot(me.active.map { $0.rotation & 3 }, count: 4)
-    features.write(max(0, (me.active?.x ?? 0) + 2), over: 12)
-    features.write(max(0, me.active?.y ?? 0), over: Field.height)
-    features.oneHot(me.hold.map { Int($0.rawValue) }, count: pieceKinds)
-    features.write(me.holdUsed)
-    for slot in 0..<5 {
-      features.oneHot(
-        slot < me.queue.count ? Int(me.queue[slot].rawValue) : nil, count: pieceKinds)
+  }
+
+  private static func observe(
+    _ players: UnsafeBufferPointer<Player>, _ player: Int, into features: inout ObservationWriter
+  ) {
+    let me = players.baseAddress! + player
+    me.pointee.field.writeVisibleCells(into: &features)
+    // One-hots as bits, written a group at a time: the falling piece's kind and rotation
+    // (11 flags), then the hold and whether it was used (8), then the next five (35).
+    let active = me.pointee.active
+    var bits: UInt64 = 0
+    if let active {
+      bits = 1 << UInt64(active.piece.rawValue) | 1 << UInt64(pieceKinds + (active.rotation & 3))
     }
-    features.write(garbage(me), over: 20)
-    features.write(max(0, me.level), over: 20)
-    if state.players.count == 2 {
-      let other = state.players[1 - player]
+    features.writeFlags(bits, count: pieceKinds + 4)
+    features.write(max(0, (active?.x ?? 0) + 2), over: 12)
+    features.write(max(0, active?.y ?? 0), over: Field.height)
+    bits = me.pointee.hold.map { 1 << UInt64($0.rawValue) } ?? 0
+    if me.pointee.holdUsed { bits |= 1 << UInt64(pieceKinds) }
+    features.writeFlags(bits, count: pieceKinds + 1)
+    bits = 0
+    me.pointee.queue.withUnsafeBufferPointer { queue in
+      for slot in 0..<Swift.min(5, queue.count) {
+        bits |= 1 << UInt64(slot * pieceKinds + Int(queue[slot].rawValue))
+      }
+    }
+    features.writeFlags(bits, count: 5 * pieceKinds)
+    features.write(garbage(me.pointee), over: 20)
+    features.write(max(0, me.pointee.level), over: 20)
+    if players.count == 2 {
+      let other = players.baseAddress! + (1 - player)
       var height = 0
-      for y in 0..<Field.height where (0..<Field.width).contains(where: { other.field.isTaken($0, y) }) {
+      for y in 0..<Field.height
+      where (0..<Field.width).contains(where: { other.pointee.field.isTaken($0, y) }) {
         height = y + 1
       }
       features.write(height, over: 20)
-      features.write(garbage(other), over: 20)
+      features.write(garbage(other.pointee), over: 20)
     } else {
       features.write(Float(0))
       features.write(Float(0))
@@ -100,7 +118,10 @@ extension Blocks: TrainableGame {
   }
 
   public static func score(of state: State, player: Int) -> Int {
-    guard state.players.count == 2 else { return state.players.first?.score ?? 0 }
+    // `players[0].score`, not `players.first?.score`: `first` copies the whole player.
+    guard state.players.count == 2 else {
+      return state.players.isEmpty ? 0 : state.players[0].score
+    }
     guard let winner = state.winner else { return 0 }
     return winner == player ? 1 : -1
   }

@@ -132,8 +132,12 @@ public struct Blocks: ReducerProtocol, Sendable {
   static func play(_ state: inout State, _ input: TickInput) {
     state.playTicks += 1
     let rules = state.settings.rules
-    for index in state.players.indices {
-      state.players[index].step(Self.input(of: index, in: input), rules: rules)
+    // One uniqueness check of the array for the whole tick, not one a write.
+    state.players.withUnsafeMutableBufferPointer { players in
+      for index in players.indices {
+        players[index].step(Self.input(of: index, in: input), rules: rules)
+      }
+      if players.count != 2 { players[0].outgoing = 0 }
     }
     if state.players.count == 2 {
       for index in 0..<2 where state.players[index].outgoing > 0 {
@@ -141,8 +145,6 @@ public struct Blocks: ReducerProtocol, Sendable {
         state.players[1 - index].incoming += [state.players[index].outgoing, hole]
         state.players[index].outgoing = 0
       }
-    } else {
-      state.players[0].outgoing = 0
     }
     switch state.mode {
     case .marathon:

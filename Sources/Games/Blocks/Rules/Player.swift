@@ -176,7 +176,7 @@ public struct Player: Equatable, Sendable {
     autoShift(&piece, pressed: pressed, rules: rules)
     if pressed.contains(.hardDrop) {
       var rows = 0
-      while field.fits(piece.piece, piece.rotation, x: piece.x, y: piece.y - 1) {
+      while field.fitsFast(piece.piece, piece.rotation, x: piece.x, y: piece.y - 1) {
         piece.y -= 1
         rows += 1
       }
@@ -188,7 +188,7 @@ public struct Player: Equatable, Sendable {
       return
     }
     fallDown(&piece, softDrop: input.contains(.softDrop))
-    if field.fits(piece.piece, piece.rotation, x: piece.x, y: piece.y - 1) {
+    if field.fitsFast(piece.piece, piece.rotation, x: piece.x, y: piece.y - 1) {
       lockTicks = 0
     } else {
       lockTicks += 1
@@ -213,7 +213,7 @@ public struct Player: Equatable, Sendable {
       : gravity
     fall += speed
     while fall >= 1 << 16 {
-      guard field.fits(piece.piece, piece.rotation, x: piece.x, y: piece.y - 1) else {
+      guard field.fitsFast(piece.piece, piece.rotation, x: piece.x, y: piece.y - 1) else {
         fall = 0
         break
       }
@@ -265,7 +265,9 @@ public struct Player: Equatable, Sendable {
   /// One column sideways if it fits.
   @discardableResult
   mutating func move(_ piece: inout Active, by dx: Int) -> Bool {
-    guard field.fits(piece.piece, piece.rotation, x: piece.x + dx, y: piece.y) else { return false }
+    guard field.fitsFast(piece.piece, piece.rotation, x: piece.x + dx, y: piece.y) else {
+      return false
+    }
     piece.x += dx
     rotated = false
     cues.insert(.move)
@@ -277,7 +279,7 @@ public struct Player: Equatable, Sendable {
   mutating func rotate(_ piece: inout Active, by turn: Int) {
     let to = (piece.rotation + turn) & 3
     for (index, kick) in piece.piece.kicks(from: piece.rotation, to: to).enumerated()
-    where field.fits(piece.piece, to, x: piece.x + kick.x, y: piece.y + kick.y) {
+    where field.fitsFast(piece.piece, to, x: piece.x + kick.x, y: piece.y + kick.y) {
       piece.rotation = to
       piece.x += kick.x
       piece.y += kick.y
@@ -325,13 +327,13 @@ public struct Player: Equatable, Sendable {
   mutating func spawn(_ piece: Piece) {
     var spawned = Active(piece: piece, rotation: 0, x: 3, y: Player.spawnY)
     (fall, lockTicks, lockResets, rotated, lastKick) = (0, 0, 0, false, 0)
-    guard field.fits(piece, 0, x: spawned.x, y: spawned.y) else {
+    guard field.fitsFast(piece, 0, x: spawned.x, y: spawned.y) else {
       toppedOut = true
       cues.insert(.topOut)
       active = nil
       return
     }
-    if field.fits(piece, 0, x: spawned.x, y: spawned.y - 1) { spawned.y -= 1 }
+    if field.fitsFast(piece, 0, x: spawned.x, y: spawned.y - 1) { spawned.y -= 1 }
     lowestY = spawned.y
     active = spawned
   }

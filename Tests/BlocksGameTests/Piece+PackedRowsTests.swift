@@ -1,0 +1,38 @@
+import Testing
+
+@testable import BlocksGame
+
+@Suite struct PiecePackedRowsTests {
+  @Test func everyPackedRotationHoldsTheRowMasksTopRowFirst() {
+    for piece in Piece.allCases {
+      for rotation in -4..<8 {
+        let masks = Piece.rowMasks[Int(piece.rawValue)][rotation & 3]
+        var expected: UInt64 = 0
+        for (index, mask) in masks.enumerated() { expected |= UInt64(mask) << UInt64(16 * index) }
+        #expect(piece.packedRows(rotation) == expected, "\(piece) \(rotation)")
+      }
+    }
+  }
+}
+
+@Suite struct FieldFitsFastTests {
+  @Test func theTicksTestAnswersAsFitsForEveryPieceRotationAndPlace() {
+    let fields = [
+      Field(), Field(["#########.", ".#########", "#.#.#.#.#."]),
+      Field(["..........", "....##....", "...####...", "#.########", "##########"]),
+    ]
+    for field in fields {
+      for piece in Piece.allCases {
+        for rotation in -1..<5 {
+          for x in -6..<16 {
+            for y in -3..<44 {
+              let fast = field.fitsFast(piece, rotation, x: x, y: y)
+              #expect(
+                fast == field.fits(piece, rotation, x: x, y: y), "\(piece) \(rotation) at \(x), \(y)")
+            }
+          }
+        }
+      }
+    }
+  }
+}
