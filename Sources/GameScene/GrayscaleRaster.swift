@@ -110,20 +110,21 @@ public struct GrayscaleRaster: Sendable {
 }
 
 /// From a layer's units to the 1,280 × 720 frame's pixels, as the renderer maps them: the
-/// world centred in the frame, keeping its aspect; the overlay as it is.
-struct FrameMapping {
-  var scale: Float
-  var originX: Float
-  var originY: Float
-  var worldWidth: Float
-  var worldHeight: Float
+/// world centred in the frame, keeping its aspect; the overlay as it is. The renderer
+/// (GameRender) and the pixel observation share it, so both place a scene alike.
+package struct FrameMapping {
+  package var scale: Float
+  package var originX: Float
+  package var originY: Float
+  package var worldWidth: Float
+  package var worldHeight: Float
 
   /// The overlay: frame pixels.
-  static let frame = FrameMapping(
+  package static let frame = FrameMapping(
     scale: 1, originX: 0, originY: 0, worldWidth: Float(Scene.frameWidth),
     worldHeight: Float(Scene.frameHeight))
 
-  init(scale: Float, originX: Float, originY: Float, worldWidth: Float, worldHeight: Float) {
+  package init(scale: Float, originX: Float, originY: Float, worldWidth: Float, worldHeight: Float) {
     self.scale = scale
     self.originX = originX
     self.originY = originY
@@ -132,7 +133,7 @@ struct FrameMapping {
   }
 
   /// The world layer of `scene`.
-  init(scene: Scene) {
+  package init(scene: Scene) {
     worldWidth = max(1, scene.worldWidth)
     worldHeight = max(1, scene.worldHeight)
     let frameWidth = Float(Scene.frameWidth)
@@ -142,6 +143,6 @@ struct FrameMapping {
     originY = (frameHeight - worldHeight * scale) / 2
   }
 
-  func x(_ value: Float) -> Float { originX + value * scale }
-  func y(_ value: Float) -> Float { originY + value * scale }
+  package func x(_ value: Float) -> Float { originX + value * scale }
+  package func y(_ value: Float) -> Float { originY + value * scale }
 }

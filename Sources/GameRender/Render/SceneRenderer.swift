@@ -94,7 +94,7 @@ package final class SceneRenderer {
   ) {
     let shown = previous.map { scene.interpolated(from: $0, fraction: fraction) } ?? scene
     clear(shown.background)
-    let world = View(scene: shown)
+    let world = FrameMapping(scene: shown)
     for particle in shown.particles {
       drawDot(number(particle.image), x: particle.x, y: particle.y, fade: particle.life, view: world)
     }
@@ -169,7 +169,7 @@ package final class SceneRenderer {
     }
   }
 
-  private func draw(_ shape: Shape, view: View, wraps: Bool) {
+  private func draw(_ shape: Shape, view: FrameMapping, wraps: Bool) {
     switch shape {
     case .sprite(let sprite): draw(sprite, view: view, wraps: wraps)
     case .image(let image): draw(image, view: view)
@@ -177,20 +177,20 @@ package final class SceneRenderer {
       if let outline = text.outline {
         for (dx, dy) in [(-2, 0), (2, 0), (0, -2), (0, 2), (-2, -2), (2, 2), (-2, 2), (2, -2)] {
           font.draw(
-            text.string, x: view.screenX(text.x) + Float(dx), y: view.screenY(text.y) + Float(dy),
+            text.string, x: view.x(text.x) + Float(dx), y: view.y(text.y) + Float(dy),
             scale: text.scale * view.scale, alignment: text.alignment, color: outline,
             font: text.font, in: renderer)
         }
       }
       font.draw(
-        text.string, x: view.screenX(text.x), y: view.screenY(text.y),
+        text.string, x: view.x(text.x), y: view.y(text.y),
         scale: text.scale * view.scale, alignment: text.alignment, color: text.color,
         font: text.font, in: renderer)
       queued = true
     case .rect(let rect):
       setDrawColor(rect.color)
       var target = SDL_FRect(
-        x: view.screenX(rect.x), y: view.screenY(rect.y), w: rect.width * view.scale,
+        x: view.x(rect.x), y: view.y(rect.y), w: rect.width * view.scale,
         h: rect.height * view.scale)
       if rect.filled { SDL_RenderFillRectF(renderer, &target) } else {
         SDL_RenderDrawRectF(renderer, &target)
@@ -200,8 +200,8 @@ package final class SceneRenderer {
     case .line(let line):
       setDrawColor(line.color)
       SDL_RenderDrawLineF(
-        renderer, view.screenX(line.x1), view.screenY(line.y1), view.screenX(line.x2),
-        view.screenY(line.y2))
+        renderer, view.x(line.x1), view.y(line.y1), view.x(line.x2),
+        view.y(line.y2))
       SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
       queued = true
     case .polygon(let polygon):
@@ -216,8 +216,8 @@ package final class SceneRenderer {
     SDL_SetRenderDrawColor(renderer, color.red, color.green, color.blue, color.alpha)
   }
 
-  private func draw(_ polygon: Polygon, view: View) {
-    let points = polygon.points.map { SDL_FPoint(x: view.screenX($0.x), y: view.screenY($0.y)) }
+  private func draw(_ polygon: Polygon, view: FrameMapping) {
+    let points = polygon.points.map { SDL_FPoint(x: view.x($0.x), y: view.y($0.y)) }
     guard points.count >= 2 else { return }
     if polygon.filled, points.count >= 3 {
       let color = SDL_Color(
@@ -241,11 +241,11 @@ package final class SceneRenderer {
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
   }
 
-  private func draw(_ image: Image, view: View) {
+  private func draw(_ image: Image, view: FrameMapping) {
     let sheet = Self.sheet(sheet, for: image.name)
     var source = sheet.rect(image.name)
     var target = SDL_FRect(
-      x: view.screenX(image.x), y: view.screenY(image.y),
+      x: view.x(image.x), y: view.y(image.y),
       w: (image.width ?? Float(source.w)) * view.scale,
       h: (image.height ?? Float(source.h)) * view.scale)
     SDL_RenderCopyF(renderer, sheet.texture, &source, &target)
@@ -259,7 +259,7 @@ package final class SceneRenderer {
     return sheet
   }
 
-  private func drawDot(_ image: Int, x: Float, y: Float, fade: Float, view: View) {
+  private func drawDot(_ image: Int, x: Float, y: Float, fade: Float, view: FrameMapping) {
     // Fading by alpha only, at the sheet's size: no scaled blits.
     let alpha = UInt8(max(0, min(255, fade * 255)))
     if let canvas, let frames {
@@ -269,7 +269,7 @@ package final class SceneRenderer {
       let frame = frames.frame(image, heading: 0, width: Int(source.w), height: Int(source.h))
       // SDL truncates float rectangles toward zero; so does Int(_:).
       canvas.blit(
-        frame, x: Int(view.screenX(x) - size / 2), y: Int(view.screenY(y) - size / 2),
+        frame, x: Int(view.x(x) - size / 2), y: Int(view.y(y) - size / 2),
         alpha: UInt32(alpha))
       return
     }
@@ -277,20 +277,20 @@ package final class SceneRenderer {
     var source = sheet.rects[image]
     let size = Float(source.w)
     var target = SDL_FRect(
-      x: view.screenX(x) - size / 2, y: view.screenY(y) - size / 2, w: size, h: size)
+      x: view.x(x) - size / 2, y: view.y(y) - size / 2, w: size, h: size)
     SDL_SetTextureAlphaMod(sheet.texture, alpha)
     SDL_RenderCopyF(renderer, sheet.texture, &source, &target)
     queued = true
   }
 
-  private func draw(_ sprite: Sprite, view: View, wraps: Bool) {
+  private func draw(_ sprite: Sprite, view: FrameMapping, wraps: Bool) {
     let image = number(sprite.image)
     if let canvas, let frames {
       flushBeforeCanvas()
       let source = frames.source(image)
       let (w, h) = Self.size(source, scale: sprite.scale * view.scale)
-      let cx = view.screenX(sprite.x)
-      let cy = view.screenY(sprite.y)
+      let cx = view.x(sprite.x)
+      let cy = view.y(sprite.y)
       let heading = sprite.angle == 0 ? 0 : SpriteFrames.heading(sprite.angle)
       let frame = frames.frame(image, heading: heading, width: Int(w), height: Int(h))
       forEachCopy(cx, cy, w: w, h: h, view: view, wraps: wraps) { x, y in
@@ -301,8 +301,8 @@ package final class SceneRenderer {
     guard let sheet else { return }
     let source = sheet.rects[image]
     let (w, h) = Self.size(source, scale: sprite.scale * view.scale)
-    let cx = view.screenX(sprite.x)
-    let cy = view.screenY(sprite.y)
+    let cx = view.x(sprite.x)
+    let cy = view.y(sprite.y)
     let degrees = Double(sprite.angle) * 180 / .pi
     forEachCopy(cx, cy, w: w, h: h, view: view, wraps: wraps) { x, y in
       var source = source
@@ -331,7 +331,7 @@ package final class SceneRenderer {
   /// Calls `body` with the centre of a `w × h` sprite at (`cx`, `cy`) and, in a world that
   /// wraps, near an edge, with the centre of the copy peeking in from the other side.
   private func forEachCopy(
-    _ cx: Float, _ cy: Float, w: Float, h: Float, view: View, wraps: Bool,
+    _ cx: Float, _ cy: Float, w: Float, h: Float, view: FrameMapping, wraps: Bool,
     _ body: (Float, Float) -> Void
   ) {
     body(cx, cy)
@@ -352,41 +352,4 @@ package final class SceneRenderer {
       if wrapY != 0 { body(cx + wrapX, cy + wrapY) }
     }
   }
-}
-
-/// Maps a layer's units onto the 1280 × 720 frame: the world centred, keeping its aspect; the
-/// overlay as it is.
-struct View {
-  var scale: Float
-  var originX: Float
-  var originY: Float
-  var worldWidth: Float
-  var worldHeight: Float
-
-  /// The overlay: frame pixels.
-  static let frame = View(
-    scale: 1, originX: 0, originY: 0, worldWidth: Float(Scene.frameWidth),
-    worldHeight: Float(Scene.frameHeight))
-
-  init(scale: Float, originX: Float, originY: Float, worldWidth: Float, worldHeight: Float) {
-    self.scale = scale
-    self.originX = originX
-    self.originY = originY
-    self.worldWidth = worldWidth
-    self.worldHeight = worldHeight
-  }
-
-  /// The world layer of `scene`.
-  init(scene: Scene) {
-    worldWidth = max(1, scene.worldWidth)
-    worldHeight = max(1, scene.worldHeight)
-    let frameW = Float(Scene.frameWidth)
-    let frameH = Float(Scene.frameHeight)
-    scale = min(frameW / worldWidth, frameH / worldHeight)
-    originX = (frameW - worldWidth * scale) / 2
-    originY = (frameH - worldHeight * scale) / 2
-  }
-
-  func screenX(_ x: Float) -> Float { originX + x * scale }
-  func screenY(_ y: Float) -> Float { originY + y * scale }
 }
