@@ -15,11 +15,28 @@ import Testing
   }
 }
 
+@Suite struct PiecePackedRowsBottomUpTests {
+  @Test func theBottomUpWordHoldsTheSameRowsInTheOtherOrder() {
+    for piece in Piece.allCases {
+      for rotation in -4..<8 {
+        let top = piece.packedRows(rotation)
+        var expected: UInt64 = 0
+        for lane in 0..<4 { expected |= (top >> UInt64(16 * lane) & 0xFFFF) << UInt64(16 * (3 - lane)) }
+        #expect(piece.packedRowsBottomUp(rotation) == expected, "\(piece) \(rotation)")
+      }
+    }
+  }
+}
+
 @Suite struct FieldFitsFastTests {
   @Test func theTicksTestAnswersAsFitsForEveryPieceRotationAndPlace() {
     let fields = [
       Field(), Field(["#########.", ".#########", "#.#.#.#.#."]),
       Field(["..........", "....##....", "...####...", "#.########", "##########"]),
+      // Blocks up to the top of the buffer, a different pattern each row.
+      Field((0..<Field.height).map { row in
+        String((0..<Field.width).map { (row * 7 + $0 * 3) % 5 == 0 ? "#" : "." })
+      }),
     ]
     for field in fields {
       for piece in Piece.allCases {

@@ -74,10 +74,10 @@ extension Blocks: TrainableGame {
     if me.pointee.holdUsed { bits |= 1 << UInt64(pieceKinds) }
     features.writeFlags(bits, count: pieceKinds + 1)
     bits = 0
-    me.pointee.queue.withUnsafeBufferPointer { queue in
-      for slot in 0..<Swift.min(5, queue.count) {
-        bits |= 1 << UInt64(slot * pieceKinds + Int(queue[slot].rawValue))
-      }
+    var next = me.pointee.queue.rawValues(first: 5)
+    for slot in 0..<Swift.min(5, me.pointee.queue.count) {
+      bits |= 1 << ((next & 0xF) &+ UInt64(slot &* pieceKinds))
+      next >>= 4
     }
     features.writeFlags(bits, count: 5 * pieceKinds)
     features.write(garbage(me.pointee), over: 20)

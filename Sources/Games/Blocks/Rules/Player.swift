@@ -74,7 +74,7 @@ public struct Player: Equatable, Sendable {
   /// Hold may be used once per piece.
   public var holdUsed = false
   /// The pieces to come, whole bags at a time: the next five are shown.
-  public var queue: [Piece] = []
+  public var queue = PieceQueue()
   /// The player's piece stream: both players of a versus game get the same pieces.
   public var random: SplitMix64
 
@@ -233,6 +233,7 @@ public struct Player: Equatable, Sendable {
 
   /// Follows left and right: a press moves at once and restarts the delay; a release hands
   /// over to the other direction if it is still held.
+  @inline(__always)
   mutating func trackShift(_ input: PlayerInput, _ pressed: PlayerInput) {
     if pressed.contains(.left) {
       (shift, shiftTicks) = (-1, 0)
@@ -307,7 +308,7 @@ public struct Player: Equatable, Sendable {
       for i in stride(from: bag.count - 1, to: 0, by: -1) {
         bag.swapAt(i, Int(random.next() % UInt64(i + 1)))
       }
-      queue += bag
+      for piece in bag { queue.append(piece) }
     }
   }
 
