@@ -4,7 +4,7 @@
 # quicker than a package build (their `import GameCore` lines are then self-imports, ignored).
 set -e
 out="${TMPDIR:-/tmp}/bot-report"
-swiftc -O -wmo -module-name GameCore -suppress-warnings \
+swiftc -O -wmo -module-name GameCore -package-name Lockstep -suppress-warnings \
   $(find Sources/GameCore Sources/Games/Asteroids -name '*.swift' -not -path '*/Drawing/*') \
   scripts/bot-report/main.swift -o "$out"
 "$out"
