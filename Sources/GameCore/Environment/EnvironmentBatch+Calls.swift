@@ -84,7 +84,7 @@ extension EnvironmentBatch {
   {
     try check(index)
     for player in 0..<players {
-      var writer = ObservationWriter(buffer + player * featureCount)
+      var writer = ObservationWriter(buffer + player * featureCount, octets: octets)
       G.observe(states[index], player: player, into: &writer)
     }
   }

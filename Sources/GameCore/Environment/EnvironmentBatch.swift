@@ -43,6 +43,8 @@ public final class EnvironmentBatch<G: TrainableGame>: @unchecked Sendable {
   /// Each agent's score after the last step: rewards are its changes.
   @usableFromInline let scores: UnsafeMutablePointer<Int>
   @usableFromInline let game = G()
+  /// The observation writers' table, read once (see ``ObservationWriter``).
+  @usableFromInline let octets = flagOctets
   /// False until the first reset: a step before it is refused.
   public internal(set) var isReset = false
 
@@ -149,7 +151,8 @@ public final class EnvironmentBatch<G: TrainableGame>: @unchecked Sendable {
   @inlinable
   func observe(_ index: Int, into base: UnsafeMutablePointer<Float>) {
     for player in 0..<players {
-      var writer = ObservationWriter(base + (index * players + player) * featureCount)
+      var writer = ObservationWriter(
+        base + (index * players + player) * featureCount, octets: octets)
       G.observe(states[index], player: player, into: &writer)
       assert(writer.count == featureCount, "\(G.id) wrote \(writer.count) features")
     }

@@ -6,11 +6,21 @@
 public struct ObservationWriter {
   @usableFromInline let base: UnsafeMutablePointer<Float>
   @usableFromInline var index = 0
+  /// ``flagOctets``, read once here: a global's first read is a call the compiler cannot see
+  /// into, and inside a game's observation such a call makes it retain and release every
+  /// array the game is reading in place.
+  @usableFromInline let octets: UnsafePointer<Float>
   /// Features written so far.
   @inlinable public var count: Int { index }
 
   /// A writer at `base`.
-  @inlinable public init(_ base: UnsafeMutablePointer<Float>) { self.base = base }
+  @inlinable public init(_ base: UnsafeMutablePointer<Float>) { self.init(base, octets: flagOctets) }
+
+  /// A writer at `base` with the table already read (a batch reads it once).
+  @inlinable init(_ base: UnsafeMutablePointer<Float>, octets: UnsafePointer<Float>) {
+    self.base = base
+    self.octets = octets
+  }
 
   /// Writes `value` as it is.
   @inlinable

@@ -87,7 +87,8 @@ extension TrainableGame {
     if !terminated && !truncated {
       for player in 0..<players {
         var writer = ObservationWriter(
-          buffers.observations + (index * players + player) * batch.featureCount)
+          buffers.observations + (index * players + player) * batch.featureCount,
+          octets: batch.octets)
         observe(state, player: player, into: &writer)
       }
     }

@@ -51,4 +51,26 @@ import Testing
       #expect(actual.0 == expected && actual.1 == count + 1, "count \(count)")
     }
   }
+
+  @Test func rowMasksAreTheSameFlagsAsEachRowsBitsInTurn() {
+    var random = SplitMix64(seed: 29)
+    for (width, shift) in [(0, 0), (1, 0), (3, 5), (7, 1), (8, 0), (10, 3), (13, 2), (16, 0)] {
+      for count in [0, 1, 2, 5, 20] {
+        let rows = (0..<count).map { _ in UInt16(truncatingIfNeeded: random.next()) }
+        let expected = written(count * width + 2) { writer in
+          writer.write(Float(4))
+          for row in rows { writer.writeFlags(UInt64(row >> UInt16(shift)), count: width) }
+        }
+        let actual = written(count * width + 2) { writer in
+          writer.write(Float(4))
+          rows.withUnsafeBufferPointer {
+            writer.writeFlags(rows: $0.baseAddress!, count: count, width: width, shift: shift)
+          }
+        }
+        #expect(actual.0 == expected.0, "width \(width), shift \(shift), \(count) rows")
+        #expect(actual.1 == count * width + 1 && actual.0.last == -7)
+      }
+    }
+  }
 }
+
