@@ -3,9 +3,10 @@ extension ObservationWriter {
   /// Writes the low `count` bits of `bits` as flags, the lowest bit first: 1 for a set bit,
   /// 0 for a clear one.
   ///
-  /// The same features as `count` calls of ``write(_:)-(Bool)`` with the bits in order, four
-  /// at a time and inlined, so a constant `count` leaves straight-line code with no call and
-  /// no branch: several one-hots packed into one word cost a few stores, where
+  /// The same features as `count` calls of ``write(_:)-(Bool)`` with the bits in order,
+  /// eight at a time copied from a table of every byte's flags and the rest four, two and one
+  /// at a time, inlined: a constant `count` leaves straight-line code with no branch, so
+  /// several one-hots packed into one word cost a few loads and stores, where
   /// ``oneHot(_:count:)`` fills each with a call to `memset`.
   ///
   /// ```swift
@@ -17,25 +18,17 @@ extension ObservationWriter {
   @inlinable @inline(__always)
   public mutating func writeFlags(_ bits: UInt64, count: Int) {
     precondition((0...64).contains(count), "writeFlags writes 0...64 flags, not \(count)")
-    let out = base + index
+    let table = UnsafeRawPointer(octets)
+    let out = UnsafeMutableRawPointer(base + index)
     var written = 0
     var rest = bits
-    // SIMD4: SSE2 compares four 32-bit lanes in one instruction, where a mask of eight lanes
-    // is built lane by lane through memory.
-    while written &+ 4 <= count {
-      let lanes = SIMD4<UInt32>(repeating: UInt32(truncatingIfNeeded: rest & 0xF))
-      let flags = SIMD4<Float>(repeating: 0).replacing(
-        with: 1, where: lanes & SIMD4(1, 2, 4, 8) .!= 0)
-      UnsafeMutableRawPointer(out + written).storeBytes(of: flags, as: SIMD4<Float>.self)
-      rest >>= 4
-      written &+= 4
+    while written &+ 8 <= count {
+      Self.copyFlags(8, of: rest, table: table, to: out + written &* 4)
+      rest &>>= 8
+      written &+= 8
     }
-    while written < count {
-      out[written] = rest & 1 != 0 ? 1 : 0
-      rest >>= 1
-      written &+= 1
-    }
-    index += count
+    Self.copyFlags(count &- written, of: rest, table: table, to: out + written &* 4)
+    index &+= count
   }
 
   /// Writes one flag for each of `count` bytes at `bytes`: 1 where the byte is not 0.

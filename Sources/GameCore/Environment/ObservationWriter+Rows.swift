@@ -27,45 +27,47 @@ extension ObservationWriter {
     let table = UnsafeRawPointer(octets)
     var out = UnsafeMutableRawPointer(base + index)
     for row in 0..<count {
-      var bits = Int(truncatingIfNeeded: rows[row] &>> UInt16(truncatingIfNeeded: shift))
+      var bits = UInt64(rows[row] &>> UInt16(truncatingIfNeeded: shift))
       var left = width
       while left >= 8 {
-        Self.copy(32, from: table + (bits & 0xFF) &* 32, to: out)
+        Self.copyFlags(8, of: bits, table: table, to: out)
         out += 32
         bits &>>= 8
         left &-= 8
       }
-      // The rest of the row exactly, from the next byte's entry: nothing past the rows.
-      let entry = table + (bits & 0xFF) &* 32
-      var copied = 0
-      if left & 4 != 0 {
-        Self.copy(16, from: entry, to: out)
-        copied = 16
-      }
-      if left & 2 != 0 {
-        Self.copy(8, from: entry + copied, to: out + copied)
-        copied &+= 8
-      }
-      if left & 1 != 0 {
-        Self.copy(4, from: entry + copied, to: out + copied)
-        copied &+= 4
-      }
-      out += copied
+      Self.copyFlags(left, of: bits, table: table, to: out)
+      out += left &* 4
     }
     index &+= count &* width
   }
 
-  /// Copies `bytes` (4, 8, 16 or 32) from `source` to `target`, in as few loads and stores.
+  /// Copies the flags of the low `count` bits of `bits` (`count` 0...8) to `target` from
+  /// `table` (``flagOctets``): eight as two 16-byte copies, fewer as four, two and one, so
+  /// nothing is written past them.
   @inlinable @inline(__always)
-  static func copy(_ bytes: Int, from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer) {
-    switch bytes {
-    case 32:
-      target.storeBytes(of: source.loadUnaligned(as: SIMD4<Float>.self), as: SIMD4<Float>.self)
+  static func copyFlags(
+    _ count: Int, of bits: UInt64, table: UnsafeRawPointer, to target: UnsafeMutableRawPointer
+  ) {
+    let entry = table + Int(truncatingIfNeeded: bits & 0xFF) &* 32
+    if count == 8 {
+      target.storeBytes(of: entry.loadUnaligned(as: SIMD4<Float>.self), as: SIMD4<Float>.self)
       (target + 16).storeBytes(
-        of: (source + 16).loadUnaligned(as: SIMD4<Float>.self), as: SIMD4<Float>.self)
-    case 16: target.storeBytes(of: source.loadUnaligned(as: SIMD4<Float>.self), as: SIMD4<Float>.self)
-    case 8: target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
-    default: target.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
+        of: (entry + 16).loadUnaligned(as: SIMD4<Float>.self), as: SIMD4<Float>.self)
+      return
+    }
+    var copied = 0
+    if count & 4 != 0 {
+      target.storeBytes(of: entry.loadUnaligned(as: SIMD4<Float>.self), as: SIMD4<Float>.self)
+      copied = 16
+    }
+    if count & 2 != 0 {
+      (target + copied).storeBytes(
+        of: (entry + copied).loadUnaligned(as: UInt64.self), as: UInt64.self)
+      copied &+= 8
+    }
+    if count & 1 != 0 {
+      (target + copied).storeBytes(
+        of: (entry + copied).loadUnaligned(as: UInt32.self), as: UInt32.self)
     }
   }
 }
