@@ -1,5 +1,7 @@
 """Steps per second from Python through the vector env, per game, batch size and workers,
-beside the game's raw Swift tick rate from `GameApp bench`.
+beside the game's raw Swift tick rate from `GameApp bench`, and beside the same ticks run as
+a batch runs them (`GameApp bench --batch N`: N games ticked in turn, random actions, no
+observation).
 
     scripts/bench-python [--seconds 2] [--batches 1024 4096] [--game pong ...]
 
@@ -52,24 +54,30 @@ def measure(
     return steps * num_envs / elapsed, steps * num_envs / cpu
 
 
-def raw_tick_rate(game_app: str, game: str) -> float | None:
-    """Ticks per second of the game's reducer called raw (`GameApp bench --typical-only`)."""
-    try:
-        out = subprocess.run(
-            [game_app, "bench", "--game", game, "--typical-only", "--json"],
-            capture_output=True, text=True, check=True,
-        ).stdout
-    except (OSError, subprocess.CalledProcessError):
-        return None
-    for line in out.splitlines():
-        if line.startswith("{") and '"typical"' in line:
+def bench_rates(game_app: str, game: str, batches: list[int]) -> dict[str, float]:
+    """Ticks per second from `GameApp bench --typical-only --json`: the game's reducer
+    called raw ("typical": one game, its bot's inputs) and, for each batch size, the same
+    reducer ticking that many environments in turn with random actions and no observation
+    ("batch N": what a training batch's ticks alone cost)."""
+    rates: dict[str, float] = {}
+    for batch in [None, *batches]:
+        command = [game_app, "bench", "--game", game, "--typical-only", "--json"]
+        if batch is not None:
+            command += ["--batch", str(batch), "--ticks", str(max(100_000, 250 * batch))]
+        try:
+            out = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+        except (OSError, subprocess.CalledProcessError):
+            continue
+        for line in out.splitlines():
+            if not line.startswith("{"):
+                continue
             row = json.loads(line)
-            for key in ("raw_ticks_per_second", "rawTicksPerSecond"):
-                if key in row:
-                    return float(row[key])
-            if "raw_ns_per_tick" in row:
-                return 1e9 / float(row["raw_ns_per_tick"])
-    return None
+            name = row.get("workload")
+            if "raw_ticks_per_second" in row:
+                rates[name] = float(row["raw_ticks_per_second"])
+            elif "raw_ns_per_tick" in row and name not in rates:
+                rates[name] = 1e9 / max(1e-9, float(row["raw_ns_per_tick"]))
+    return rates
 
 
 def main() -> None:
@@ -83,20 +91,26 @@ def main() -> None:
     print(f"machine: {platform.machine()}, {cores} cores, {platform.platform()}, "
           f"python {platform.python_version()}, numpy {np.__version__}")
     print(f"{'game':<10} {'batch':>6} {'workers':>7} {'steps/s':>12} {'per CPU s':>12} "
-          f"{'raw ticks/s':>12} {'of raw':>7} {'scaling':>8}")
+          f"{'raw ticks/s':>12} {'of raw':>7} {'batch ticks/s':>13} {'of batch':>8} "
+          f"{'scaling':>8}")
     for game in args.game:
-        raw = raw_tick_rate(args.game_app, game) if args.game_app else None
+        rates = bench_rates(args.game_app, game, args.batches) if args.game_app else {}
+        raw = rates.get("typical")
         for batch in args.batches:
+            ticks = rates.get(f"batch {batch}")
             single, _ = measure(game, batch, 1, args.seconds)
             rows = [(1, (single, _))]
             if cores > 1:
                 rows.append((cores, measure(game, batch, cores, args.seconds)))
             for workers, (rate, per_cpu) in rows:
                 share = f"{rate / raw:6.0%}" if raw else "     -"
+                batch_share = f"{rate / ticks:6.0%}" if ticks else "     -"
                 scale = f"{rate / single:7.2f}x"
                 raw_text = f"{raw:12,.0f}" if raw else f"{'-':>12}"
+                ticks_text = f"{ticks:13,.0f}" if ticks else f"{'-':>13}"
                 print(f"{game:<10} {batch:>6} {workers:>7} {rate:12,.0f} {per_cpu:12,.0f} "
-                      f"{raw_text} {share:>7} {scale:>8}", flush=True)
+                      f"{raw_text} {share:>7} {ticks_text} {batch_share:>8} {scale:>8}",
+                      flush=True)
     print("pixel observations (84 x 84 grayscale), batch 1,024, one worker:")
     for game in args.game:
         rate, per_cpu = measure(game, 1024, 1, args.seconds, observation="pixels")

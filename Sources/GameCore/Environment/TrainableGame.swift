@@ -56,6 +56,11 @@ public protocol TrainableGame: Game {
   static func stepEnvironments(
     _ batch: EnvironmentBatch<Self>, _ range: Range<Int>, actions: UnsafePointer<Int32>,
     buffers: EnvironmentBuffers)
+  /// Measures the game's ticks alone as a batch of `count` environments would run them
+  /// (`GameApp bench --batch`).
+  static func benchmarkBatchTicks(
+    count: Int, steps: Int, seed: UInt64, timer: (() -> Void) -> Int
+  ) -> BatchTickResult
 }
 
 extension TrainableGame {

@@ -35,11 +35,24 @@ struct BenchCommand: ParsableCommand {
   @Flag(help: "Print one JSON object per workload instead of a table.")
   var json = false
 
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Also tick n environments in turn with random actions, as a training batch does, "
+        + "without observations (training environments only).", valueName: "n"))
+  var batch: Int?
+
   func validate() throws {
     guard (1...10_000_000).contains(ticks) else {
       throw ValidationError("--ticks must be between 1 and 10000000")
     }
-    _ = try game.game()
+    if let batch, !(1...EnvironmentConfiguration.maxCount).contains(batch) {
+      throw ValidationError("--batch must be between 1 and \(EnvironmentConfiguration.maxCount)")
+    }
+    let game = try game.game()
+    if batch != nil, !(game is any TrainableGame.Type) {
+      throw ValidationError("--batch: \(game.id) is not a training environment")
+    }
   }
 
   func run() throws { try run(try game.game()) }
@@ -63,17 +76,60 @@ struct BenchCommand: ParsableCommand {
       }
     }
     let engine = typicalOnly ? nil : EngineBench.run(actions: ticks * 10, rounds: 5, timer: time)
+    let batchRow = batch.flatMap { count in
+      (G.self as? any TrainableGame.Type).map { batchTicks($0, count: count) }
+    }
     if json {
       for row in rows { print(row.json) }
+      if let batchRow { print(batchRow.json) }
       if let engine { print(engine.json) }
     } else {
       print("workload        ticks   raw ns/tick  store ns/tick  store/raw  store ticks/s")
       for row in rows { print(row.line) }
+      if let batchRow { print(batchRow.line) }
       if let engine {
         print("")
         print(engine.table)
       }
     }
+  }
+}
+
+extension BenchCommand {
+  /// The median of five rounds of `count` environments ticked in turn, about `ticks` ticks
+  /// each; every round must end on the same hash.
+  private func batchTicks<T: TrainableGame>(_ game: T.Type, count: Int) -> BatchTickResult {
+    let steps = max(1, ticks / count)
+    let rounds = (0..<5).map { _ in
+      T.benchmarkBatchTicks(count: count, steps: steps, seed: seed, timer: time)
+    }
+    precondition(
+      Set(rounds.map(\.hash)).count == 1, "the batch's rounds diverged: \(T.id) is not deterministic")
+    return rounds.sorted { $0.nanoseconds < $1.nanoseconds }[2]
+  }
+}
+
+extension BatchTickResult {
+  var name: String { "batch \(count)" }
+  var nanosecondsPerTick: Double { Double(nanoseconds) / Double(max(1, ticks)) }
+
+  var line: String {
+    let perTick = JSONObject.decimal(nanosecondsPerTick, places: 1)
+    return name + String(repeating: " ", count: max(0, 12 - name.count))
+      + String(repeating: " ", count: max(0, 9 - String(ticks).count)) + String(ticks)
+      + String(repeating: " ", count: max(0, 14 - perTick.count)) + perTick
+      + "   (random actions, no observation: the tick a training batch runs)"
+  }
+
+  var json: String {
+    var object = JSONObject()
+    object.set("workload", name)
+    object.set("ticks", ticks)
+    object.set("raw_ns_per_tick", nanosecondsPerTick)
+    object.set("raw_ticks_per_second", ticksPerSecond)
+    object.set("episodes", episodes)
+    object.set("hash", ReplayFormat.hex(hash))
+    return object.description
   }
 }
 
@@ -156,6 +212,7 @@ extension BenchmarkResult {
     object.set("workload", name)
     object.set("ticks", ticks)
     object.set("raw_ns_per_tick", rawPerTick)
+    object.set("raw_ticks_per_second", Double(ticks) * 1e9 / Double(max(1, rawNanoseconds)))
     object.set("store_ns_per_tick", storePerTick)
     object.set("store_ticks_per_second", storeTicksPerSecond)
     object.set("store_over_raw", Double(storeNanoseconds) / Double(max(1, rawNanoseconds)))

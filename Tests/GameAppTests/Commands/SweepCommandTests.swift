@@ -172,3 +172,29 @@ import Testing
     #expect(JSONObject.decimal(3.01, places: 2) == "3.01")
   }
 }
+
+@Suite struct BenchBatchTests {
+  @Test func aBatchRowFollowsTheTypicalOneWithItsTicksAndRate() throws {
+    let result = try CommandRunner.run(
+      ["bench", "--game", "pong", "--ticks", "640", "--typical-only", "--batch", "64", "--json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count == 2)
+    let batch = String(lines.last ?? "")
+    #expect(batch.hasPrefix("{\"workload\": \"batch 64\", \"ticks\": 640,"), "\(batch)")
+    for key in ["raw_ns_per_tick", "raw_ticks_per_second", "episodes", "hash"] {
+      #expect(batch.contains("\"\(key)\": "), "\(key) missing from \(batch)")
+    }
+    let table = try CommandRunner.run(
+      ["bench", "--game", "blocks", "--ticks", "100", "--typical-only", "--batch", "3"])
+    #expect(table.status == 0 && table.stdout.contains("batch 3 "), "\(table.stdout)")
+  }
+
+  @Test func aBatchOutsideOneToTheLargestBatchIsRefusedInOneLine() throws {
+    for value in ["0", "-4", "1048577", "99999999999999999999", "x"] {
+      let result = try CommandRunner.run(["bench", "--game", "pong", "--batch", value])
+      #expect(result.status != 0 && result.stdout.isEmpty, "--batch \(value)")
+      #expect(result.stderr.contains("--batch"), "--batch \(value): \(result.stderr)")
+    }
+  }
+}
