@@ -51,7 +51,12 @@ struct InputLog {
   /// Replaces the inputs with `inputs`.
   mutating func replace(with inputs: [TickInput]) {
     removeAll()
-    for input in inputs { append(input) }
+    reserve(inputs.count)
+    inputs.withUnsafeBufferPointer { source in
+      guard let start = source.baseAddress else { return }
+      base.unsafelyUnwrapped.update(from: start, count: source.count)
+    }
+    count = inputs.count
   }
 
   /// Frees the memory; the log is empty afterwards.
