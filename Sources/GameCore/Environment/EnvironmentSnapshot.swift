@@ -27,10 +27,13 @@ public struct EnvironmentSnapshot<G: TrainableGame>: AnyEnvironmentSnapshot {
   let scores: [Int]
   /// The episode's inputs, one a step (empty when the batch keeps no history).
   let inputs: [TickInput]
-  /// What a batch must share to take it: its settings, agents, action repeat, history.
+  /// The settings of the batch it was taken from: a batch must share them to restore it.
   let settings: G.Settings
+  /// Agents of the batch it was taken from.
   public let agentCount: Int
+  /// Action repeat of the batch it was taken from.
   public let actionRepeat: Int
+  /// Whether that batch kept the episode's inputs (``saveState()`` needs them).
   public let keepsHistory: Bool
 
   init(
@@ -47,8 +50,11 @@ public struct EnvironmentSnapshot<G: TrainableGame>: AnyEnvironmentSnapshot {
     self.keepsHistory = keepsHistory
   }
 
+  /// The game's id.
   public var gameID: String { G.id }
 
+  /// The stable hash of the snapshot's state: what the environment's hash was when it was
+  /// taken.
   public var stateHash: UInt64 { state.stableHash }
 
   /// The bytes ``EnvironmentBatch/saveState(_:)`` would have given when the snapshot was
