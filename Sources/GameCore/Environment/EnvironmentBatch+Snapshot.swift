@@ -4,17 +4,19 @@ extension EnvironmentBatch {
   /// ``EnvironmentSnapshot`` that ``restore(_:from:)`` puts back, here or in another batch.
   ///
   /// Costs a copy of the state (arrays in it are shared until either side writes) and, in a
-  /// batch that keeps history, of the episode's inputs (4 bytes a step). A batch that keeps
-  /// no history can snapshot too; its snapshots just cannot be saved as bytes.
+  /// batch that keeps history, of the inputs of the steps since the environment's episode
+  /// began or it was last restored (4 bytes a step; those before are shared). A batch that
+  /// keeps no history can snapshot too; its snapshots just cannot be saved as bytes.
   ///
   /// - Throws: ``EnvironmentError/badIndex(_:count:)``, or ``EnvironmentError/notReset``
   ///   before the first reset.
   public func snapshot(_ index: Int) throws(EnvironmentError) -> EnvironmentSnapshot<G> {
     try check(index)
+    if keepsHistory { journal.flush(index, into: &logs[index]) }
     return EnvironmentSnapshot(
       state: states[index], episode: episodes[index],
       scores: Array(UnsafeBufferPointer(start: scores + index * players, count: players)),
-      inputs: keepsHistory ? inputs(index) : [], settings: settings, agentCount: players,
+      history: keepsHistory ? logs[index].segment : nil, settings: settings, agentCount: players,
       actionRepeat: actionRepeat, keepsHistory: keepsHistory)
   }
 
@@ -65,7 +67,7 @@ extension EnvironmentBatch {
     states[index] = snapshot.state
     episodes[index] = snapshot.episode
     for player in 0..<players { scores[index * players + player] = snapshot.scores[player] }
-    if keepsHistory { logs[index].replace(with: snapshot.inputs) }
+    logs[index].restore(snapshot.history)
     journal.begin(index)
     // A batch of one is all restored: it may step without a reset.
     if count == 1 { isReset = true }

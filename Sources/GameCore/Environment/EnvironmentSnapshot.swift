@@ -5,7 +5,8 @@
 /// restore replays the episode and verifies every hash), so they cost a replay of the
 /// episode. A snapshot never leaves the process and is never decoded: it is the state as a
 /// Swift value, so taking and restoring one cost a copy of the state (its arrays shared until
-/// one side writes) and of the inputs (4 bytes a step), which is what a search that
+/// one side writes): the episode's inputs are shared too (``InputSegment``), and taking one
+/// copies only those since the environment was last restored. That is what a search that
 /// restores thousands of times from deep in an episode needs. It restores into any
 /// environment of any batch of the same game, agents, action repeat, settings and history
 /// setting (``EnvironmentBatch/restore(_:from:)``), and stepping on from it gives the same
@@ -25,8 +26,9 @@ public struct EnvironmentSnapshot<G: TrainableGame>: AnyEnvironmentSnapshot {
   public let episode: EnvironmentEpisode
   /// Each agent's score, from which the next step's rewards are measured.
   let scores: [Int]
-  /// The episode's inputs, one a step (empty when the batch keeps no history).
-  let inputs: [TickInput]
+  /// The episode's inputs, one a step (nil when there are none, or the batch keeps no
+  /// history), shared with the snapshots it was restored from and taken after.
+  let history: InputSegment?
   /// The settings of the batch it was taken from: a batch must share them to restore it.
   let settings: G.Settings
   /// Agents of the batch it was taken from.
@@ -37,13 +39,13 @@ public struct EnvironmentSnapshot<G: TrainableGame>: AnyEnvironmentSnapshot {
   public let keepsHistory: Bool
 
   init(
-    state: G.State, episode: EnvironmentEpisode, scores: [Int], inputs: [TickInput],
+    state: G.State, episode: EnvironmentEpisode, scores: [Int], history: InputSegment?,
     settings: G.Settings, agentCount: Int, actionRepeat: Int, keepsHistory: Bool
   ) {
     self.state = state
     self.episode = episode
     self.scores = scores
-    self.inputs = inputs
+    self.history = history
     self.settings = settings
     self.agentCount = agentCount
     self.actionRepeat = actionRepeat
@@ -65,7 +67,7 @@ public struct EnvironmentSnapshot<G: TrainableGame>: AnyEnvironmentSnapshot {
     guard keepsHistory else { throw .noHistory }
     let replay = MemoryReplaySink()
     _ = try EnvironmentBatch<G>.record(
-      episode: episode, inputs: inputs, ending: state, settings: settings,
+      episode: episode, inputs: history?.inputs ?? [], ending: state, settings: settings,
       players: agentCount, actionRepeat: actionRepeat, to: replay)
     return EnvironmentBatch<G>.stateBytes(
       episode: episode, players: agentCount, actionRepeat: actionRepeat, replay: replay.bytes)

@@ -103,6 +103,35 @@ import Testing
     #expect(outcome.verified && outcome.finalHash == hash && otherSink.bytes == sink.bytes)
   }
 
+  @Test func snapshotsTakenFromRestoredSnapshotsKeepTheWholeHistory() throws {
+    // A search's path: restore the last snapshot, step, snapshot again, far past the
+    // segments' most links; a batch that just stepped must save the same bytes.
+    let configuration = EnvironmentConfiguration(players: 2, actionRepeat: 3, timeLimit: 10_000)
+    let straight = try Batch(count: 1, configuration: configuration)
+    let path = try Batch(count: 2, configuration: configuration)
+    let straightBuffers = TallyBuffers(count: 1, players: 2)
+    let pathBuffers = TallyBuffers(count: 2, players: 2)
+    straight.reset(seeds: [4], straightBuffers)
+    path.reset(seeds: [4, 5], pathBuffers)
+    var snapshot = try path.snapshot(0)
+    var siblings: [EnvironmentSnapshot<TallyGame>] = []
+    for step in 0..<(3 * InputSegment.maxDepth) {
+      let actions: [Int32] = [Int32(step % 2), Int32(step / 2 % 2)]
+      try path.restore(1, from: snapshot)
+      try path.step([0, 1] + actions, pathBuffers)
+      try straight.step(actions, straightBuffers)
+      siblings.append(try path.snapshot(1))
+      snapshot = siblings[siblings.count - 1]
+    }
+    #expect(path.inputs(1) == straight.inputs(0))
+    #expect(try path.saveState(1) == straight.saveState(0))
+    #expect(try snapshot.saveState() == straight.saveState(0))
+    // Every snapshot on the path still holds its own history.
+    let middle = siblings[40]
+    try path.restore(0, from: middle)
+    #expect(path.inputs(0) == Array(straight.inputs(0)[0...40]))
+  }
+
   @Test func aSnapshotOfAnotherShapeSettingsOrGameIsRefusedAndChangesNothing() throws {
     let (batch, _) = try played(steps: 5)
     let before = batch.state(0)
