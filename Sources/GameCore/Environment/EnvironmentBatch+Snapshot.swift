@@ -5,19 +5,27 @@ extension EnvironmentBatch {
   ///
   /// Costs a copy of the state (arrays in it are shared until either side writes) and, in a
   /// batch that keeps history, of the inputs of the steps since the environment's episode
-  /// began or it was last restored (4 bytes a step; those before are shared). A batch that
-  /// keeps no history can snapshot too; its snapshots just cannot be saved as bytes.
+  /// began or its last snapshot or restore (4 bytes a step; those before are shared). A
+  /// batch that keeps no history can snapshot too; its snapshots just cannot be saved as
+  /// bytes.
   ///
   /// - Throws: ``EnvironmentError/badIndex(_:count:)``, or ``EnvironmentError/notReset``
   ///   before the first reset.
   public func snapshot(_ index: Int) throws(EnvironmentError) -> EnvironmentSnapshot<G> {
     try check(index)
-    if keepsHistory { journal.flush(index, into: &logs[index]) }
+    var history: InputSegment?
+    if keepsHistory {
+      journal.flush(index, into: &logs[index])
+      history = logs[index].segment
+      // The environment shares the frozen inputs too: the next snapshot copies only the
+      // steps after this one.
+      logs[index].restore(history)
+    }
     return EnvironmentSnapshot(
       state: states[index], episode: episodes[index],
       scores: Array(UnsafeBufferPointer(start: scores + index * players, count: players)),
-      history: keepsHistory ? logs[index].segment : nil, settings: settings, agentCount: players,
-      actionRepeat: actionRepeat, keepsHistory: keepsHistory)
+      history: history, settings: settings, agentCount: players, actionRepeat: actionRepeat,
+      keepsHistory: keepsHistory)
   }
 
   /// ``snapshot(_:)`` behind ``AnyEnvironmentSnapshot``, for callers that know the game only

@@ -5,9 +5,9 @@
 /// restore replays the episode and verifies every hash), so they cost a replay of the
 /// episode. A snapshot never leaves the process and is never decoded: it is the state as a
 /// Swift value, so taking and restoring one cost a copy of the state (its arrays shared until
-/// one side writes): the episode's inputs are shared too (``InputSegment``), and taking one
-/// copies only those since the environment was last restored. That is what a search that
-/// restores thousands of times from deep in an episode needs. It restores into any
+/// one side writes): the episode's inputs are shared too (in frozen segments), and taking
+/// one copies only those since the environment's last snapshot or restore. That is what a
+/// search that restores thousands of times from deep in an episode needs. It restores into any
 /// environment of any batch of the same game, agents, action repeat, settings and history
 /// setting (``EnvironmentBatch/restore(_:from:)``), and stepping on from it gives the same
 /// observations, rewards and hashes as the original did.

@@ -4,7 +4,7 @@
 /// Why: a snapshot deep in an episode would otherwise copy every input so far (4 bytes a
 /// step, 100 KB at step 25,000) when taken and again when restored. A segment is a parent
 /// segment plus the inputs after it, so a snapshot copies only the steps taken since its
-/// environment was last restored, and a restore copies nothing: the environment's
+/// environment's last snapshot or restore, and a restore copies nothing: the environment's
 /// ``InputLog`` starts from the segment and appends after it. A search that restores a node
 /// and snapshots its children keeps one chain of segments per path, as a tree would.
 ///

@@ -124,6 +124,14 @@ import Testing
       snapshot = siblings[siblings.count - 1]
     }
     #expect(path.inputs(1) == straight.inputs(0))
+    // Snapshots of an environment that only steps freeze its inputs; it still saves them all.
+    let frozen = try Batch(count: 1, configuration: configuration)
+    frozen.reset(seeds: [4], straightBuffers)
+    for step in 0..<(3 * InputSegment.maxDepth) {
+      try frozen.step([Int32(step % 2), Int32(step / 2 % 2)], straightBuffers)
+      _ = try frozen.snapshot(0)
+    }
+    #expect(try frozen.saveState(0) == straight.saveState(0))
     #expect(try path.saveState(1) == straight.saveState(0))
     #expect(try snapshot.saveState() == straight.saveState(0))
     // Every snapshot on the path still holds its own history.
