@@ -86,7 +86,9 @@ public func environmentProblems<G: TrainableGame>(
   let (batch, trace) = try run()
   let (_, again) = try run()
   if trace != again { problems.append("the same seeds and actions gave other results") }
-  if let halfway, try !restoredContinuation(halfway, tail, players: players, actionRepeat: actionRepeat) {
+  if let halfway,
+    try !restoredContinuation(halfway, tail, players: players, actionRepeat: actionRepeat)
+  {
     problems.append("environment 0 restored from a snapshot went on otherwise")
   }
   // Recordings go to a folder of this check's own (mkdtemp: private, never a planted name).

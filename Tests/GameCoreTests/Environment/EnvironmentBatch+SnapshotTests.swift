@@ -36,10 +36,12 @@ import Testing
       var actions = (0..<batch.count * players).map { _ in Int32(others.next() % 2) }
       for player in 0..<players { actions[index * players + player] = Int32(random.next() % 2) }
       try batch.step(actions, buffers)
-      let observations = buffers.observations[(index * players * features)..<((index + 1) * players * features)]
+      let agents = (index * players)..<((index + 1) * players)
+      let observations = buffers.observations[(agents.lowerBound * features)..<(agents.upperBound * features)]
+      let rewards = buffers.rewards[agents]
       trace.append(
-        "\(observations.map(\.bitPattern)) \(buffers.rewards[(index * players)..<((index + 1) * players)].map(\.bitPattern))"
-          + " \(buffers.terminated[index]) \(buffers.truncated[index]) \(try batch.stateHash(index))")
+        "\(observations.map(\.bitPattern)) \(rewards.map(\.bitPattern)) "
+          + "\(buffers.terminated[index]) \(buffers.truncated[index]) \(try batch.stateHash(index))")
     }
     return trace
   }
