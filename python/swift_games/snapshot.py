@@ -82,6 +82,12 @@ class Snapshot:
         except Exception:
             pass
 
+    def __reduce__(self) -> Any:
+        raise TypeError(
+            "a Snapshot lives in the process that took it and cannot be pickled or copied; "
+            "send bytes(snapshot) (or save_state()) to another process"
+        )
+
     def __repr__(self) -> str:
         state = "closed" if self._id is None else f"#{self._id}"
         return f"<Snapshot of {self.game} {state}>"

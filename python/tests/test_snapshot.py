@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import copy
 import gc
+import pickle
 
 import numpy as np
 import pytest
@@ -174,6 +176,10 @@ def test_bad_use_of_a_snapshot_raises_the_packages_exceptions() -> None:
     with pytest.raises(CallOrderError, match="the snapshot is closed"):
         bytes(snapshot)
     kept = env.snapshot()
+    with pytest.raises(TypeError, match="cannot be pickled or copied; send bytes"):
+        pickle.dumps(kept)
+    with pytest.raises(TypeError, match="cannot be pickled or copied"):
+        copy.copy(kept)
     env.close()
     with pytest.raises(CallOrderError, match="closed"):
         env.snapshot()
