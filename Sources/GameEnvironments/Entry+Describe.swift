@@ -6,7 +6,7 @@ import GameCore
 /// and stores its length (without the NUL) in `lengthOut`; answers `bufferTooSmall` with the
 /// length needed when it does not fit.
 ///
-/// `{"abi": 2, "games": [{"id", "title", "version", "players": [1, 2], "time_limit",
+/// `{"abi": 3, "games": [{"id", "title", "version", "players": [1, 2], "time_limit",
 /// "tick_rate", "features": [{"name", "low", "high", "meaning"}], "actions": [[names of
 /// player 1], [player 2]]}]}`
 @c public func sgenv_describe(

@@ -1,8 +1,10 @@
 import GameCore
 
 /// The version of the C ABI: the Python package refuses a library of another version. 2 added
-/// `sgenv_register`, the call that names a library's games.
-let abiVersion: Int32 = 2
+/// `sgenv_register`, the call that names a library's games; 3 added snapshots
+/// (`sgenv_snapshot`, `sgenv_restore`, `sgenv_snapshot_save`, `sgenv_snapshot_free`,
+/// `sgenv_snapshot_count`).
+let abiVersion: Int32 = 3
 
 /// What a call returned: 0 for success, a positive code for each kind of failure.
 enum Status: Int32 {

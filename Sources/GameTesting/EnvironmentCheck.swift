@@ -11,7 +11,9 @@ import GameCore
 /// Checks: each agent's observation has the declared length and every value lies within
 /// its feature's bounds; each agent has at least two choices, the first doing nothing; the
 /// same seeds and actions give the same bits; an environment's saved state restores to the
-/// same state; its recorded episode verifies to its state hash.
+/// same state; a snapshot taken halfway, restored into another batch and stepped with the
+/// same actions, gives the same observations, rewards, flags and hashes bit for bit; its
+/// recorded episode verifies to its state hash.
 public func environmentProblems<G: TrainableGame>(
   _ game: G.Type, players: Int, steps: Int, count: Int = 4, actionRepeat: Int = 1
 ) throws -> [String] {
@@ -19,6 +21,18 @@ public func environmentProblems<G: TrainableGame>(
   let features = G.observationFeatures
   for player in 0..<players where G.actions(forPlayer: player).count < 2 {
     problems.append("player \(player) has fewer than two actions")
+  }
+  /// Environment 0's snapshot halfway, then its actions and what each step gave it.
+  var halfway: EnvironmentSnapshot<G>?
+  var tail: [(actions: [Int32], trace: [UInt64])] = []
+  func traceOf(
+    _ batch: EnvironmentBatch<G>, _ buffers: EnvironmentBuffers, _ index: Int
+  ) throws -> [UInt64] {
+    let length = players * features.count
+    var out = (0..<length).map { UInt64(buffers.observations[index * length + $0].bitPattern) }
+    out += (0..<players).map { UInt64(buffers.rewards[index * players + $0].bitPattern) }
+    out += [UInt64(buffers.terminated[index]), UInt64(buffers.truncated[index])]
+    return out + [try batch.stateHash(index)]
   }
   func run() throws -> (EnvironmentBatch<G>, [Float]) {
     let batch = try EnvironmentBatch<G>(
@@ -55,6 +69,11 @@ public func environmentProblems<G: TrainableGame>(
                 try batch.step(actions: $0.baseAddress!, buffers: buffers, workers: nil)
               }
               if problems.count < 20 { check(step, o) }
+              if step == steps / 2 && halfway == nil {
+                halfway = try batch.snapshot(0)
+              } else if step > steps / 2 && tail.count < steps - steps / 2 - 1 {
+                tail.append((Array(actions[0..<players]), try traceOf(batch, buffers, 0)))
+              }
               trace += r
               trace.append(Float(te.reduce(0, +)))
             }
@@ -67,6 +86,11 @@ public func environmentProblems<G: TrainableGame>(
   let (batch, trace) = try run()
   let (_, again) = try run()
   if trace != again { problems.append("the same seeds and actions gave other results") }
+  if let halfway,
+    try !restoredContinuation(halfway, tail, players: players, actionRepeat: actionRepeat)
+  {
+    problems.append("environment 0 restored from a snapshot went on otherwise")
+  }
   // Recordings go to a folder of this check's own (mkdtemp: private, never a planted name).
   var template = Array("/tmp/environment-check-XXXXXX".utf8CString)
   guard let made = mkdtemp(&template) else {
@@ -91,4 +115,36 @@ public func environmentProblems<G: TrainableGame>(
     }
   }
   return problems
+}
+
+/// Whether `snapshot`, restored into a batch of one and stepped with `tail`'s actions, gives
+/// each step's trace (observations, rewards, flags, hash) bit for bit.
+private func restoredContinuation<G: TrainableGame>(
+  _ snapshot: EnvironmentSnapshot<G>, _ tail: [(actions: [Int32], trace: [UInt64])],
+  players: Int, actionRepeat: Int
+) throws -> Bool {
+  let batch = try EnvironmentBatch<G>(
+    count: 1, configuration: .init(players: players, actionRepeat: actionRepeat))
+  try batch.restore(0, from: snapshot)
+  let length = players * G.featureCount
+  let observations = UnsafeMutablePointer<Float>.allocate(capacity: length)
+  let rewards = UnsafeMutablePointer<Float>.allocate(capacity: players)
+  let flags = UnsafeMutablePointer<UInt8>.allocate(capacity: 2)
+  defer {
+    observations.deallocate()
+    rewards.deallocate()
+    flags.deallocate()
+  }
+  let buffers = EnvironmentBuffers(
+    observations: observations, rewards: rewards, terminated: flags, truncated: flags + 1)
+  for (actions, expected) in tail {
+    try actions.withUnsafeBufferPointer {
+      try batch.step(actions: $0.baseAddress!, buffers: buffers, workers: nil)
+    }
+    var got = (0..<length).map { UInt64(observations[$0].bitPattern) }
+    got += (0..<players).map { UInt64(rewards[$0].bitPattern) }
+    got += [UInt64(flags[0]), UInt64(flags[1]), try batch.stateHash(0)]
+    if got != expected { return false }
+  }
+  return !tail.isEmpty
 }

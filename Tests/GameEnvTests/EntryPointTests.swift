@@ -111,7 +111,7 @@ import GameEnv
     var text = [CChar](repeating: 0, count: Int(length) + 1)
     #expect(sgenv_describe(&text, length + 1, &length, nil, 0) == 0)
     let json = self.text(text)
-    #expect(json.hasPrefix("{\"abi\": 2, \"games\": [{\"id\": \"pong\""))
+    #expect(json.hasPrefix("{\"abi\": 3, \"games\": [{\"id\": \"pong\""))
     #expect(json.contains("\"id\": \"asteroids\"") && json.contains("\"id\": \"blocks\""))
   }
 }

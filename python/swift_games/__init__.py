@@ -24,13 +24,14 @@ from .errors import (
     RecordError,
     StateError,
 )
+from .snapshot import Snapshot
 from .spaces import title
 from .vector_env import GameVectorEnv
 
 NAMESPACE = "SwiftGames"
 
 __all__ = [
-    "NAMESPACE", "Batch", "load", "GameEnv", "GameVectorEnv", "parallel_env", "env_ids",
+    "NAMESPACE", "Batch", "load", "GameEnv", "GameVectorEnv", "parallel_env", "env_ids", "Snapshot",
     "EngineError", "BadArgumentError", "CallOrderError", "StateError", "RecordError",
 ]
 

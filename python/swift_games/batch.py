@@ -9,7 +9,8 @@ from typing import Any, Iterable
 import numpy as np
 
 from . import library
-from .errors import BadArgumentError, CallOrderError
+from .errors import BadArgumentError, CallOrderError, StateError
+from .snapshot import Snapshot
 
 AUTORESET_MODES = {"next_step": 0, "same_step": 1, "disabled": 2}
 
@@ -196,6 +197,29 @@ class Batch:
             raise TypeError(f"state must be bytes, got {type(state).__name__}")
         data = bytes(state)
         self._call("sgenv_load_state", handle, self._index(index), data, len(data))
+
+    def snapshot(self, index: int = 0) -> Snapshot:
+        """Environment `index` copied into a `Snapshot` the engine keeps (microseconds; see
+        `Snapshot`)."""
+        handle = self._open()
+        value = ctypes.c_int64()
+        self._call("sgenv_snapshot", handle, self._index(index), ctypes.byref(value))
+        return Snapshot(self._call.lib, value.value, self.game)
+
+    def restore(self, snapshot: Snapshot, index: int = 0) -> None:
+        """Restores environment `index` from `snapshot`; StateError if it is of another
+        game, agent count, action repeat, settings or history setting (nothing changes)."""
+        handle = self._open()
+        if not isinstance(snapshot, Snapshot):
+            raise TypeError(f"snapshot must be a Snapshot, got {type(snapshot).__name__}")
+        if snapshot.closed:
+            raise CallOrderError("the snapshot is closed")
+        if snapshot._lib is not self._call.lib:
+            raise StateError(
+                f"the snapshot is of {snapshot.game}, from another library; this batch plays "
+                f"{self.game}"
+            )
+        self._call("sgenv_restore", handle, self._index(index), snapshot._id)
 
     def record(self, path: str | os.PathLike[str], index: int = 0) -> int:
         """Writes environment `index`'s episode so far as a replay file that

@@ -11,6 +11,7 @@ import gymnasium as gym
 from . import library, spaces
 from .batch import Batch
 from .errors import BadArgumentError
+from .snapshot import Snapshot
 
 
 class GameEnv(gym.Env):
@@ -23,7 +24,8 @@ class GameEnv(gym.Env):
 
     `render_mode="rgb_array"`: `render()` returns the frame the window would show.
     `observation="pixels"`: observations are the frame drawn small and grey, `uint8 [84, 84]`.
-    Beyond Gymnasium: `save_state()` / `load_state(bytes)`, `state_hash()`, and
+    Beyond Gymnasium: `save_state()` / `load_state(bytes)`, `snapshot()` / `restore(snapshot)`
+    (the same in memory, in microseconds), `state_hash()`, and
     `record(path)`, a replay of the episode so far that `GameApp replay --verify` checks.
     """
 
@@ -107,6 +109,17 @@ class GameEnv(gym.Env):
     def load_state(self, state: bytes) -> np.ndarray:
         """Restores a saved state and returns its observation."""
         self.batch.load_state(state, 0)
+        self.batch.was_reset = True
+        return self._observation() if self.batch.pixels is not None else self.batch.observe(0)[0]
+
+    def snapshot(self) -> Snapshot:
+        """The state copied into a `Snapshot` the engine keeps, for `restore` in this
+        process: microseconds however long the episode (`save_state` for bytes)."""
+        return self.batch.snapshot(0)
+
+    def restore(self, snapshot: Snapshot) -> np.ndarray:
+        """Restores a snapshot and returns its observation, as `load_state` does."""
+        self.batch.restore(snapshot, 0)
         self.batch.was_reset = True
         return self._observation() if self.batch.pixels is not None else self.batch.observe(0)[0]
 

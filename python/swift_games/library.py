@@ -13,7 +13,7 @@ from typing import Any
 
 from .errors import STATUS_ERRORS, EngineError
 
-ABI_VERSION = 2
+ABI_VERSION = 3
 _SUFFIX = ".dylib" if sys.platform == "darwin" else ".so"
 _NAME = "libGameEnv" + _SUFFIX
 ERROR_CAPACITY = 1024
@@ -44,6 +44,11 @@ _SIGNATURES = {
     "sgenv_frame_size": [ctypes.POINTER(_i32), ctypes.POINTER(_i32)],
     "sgenv_render": [_i64, _i64, _ptr, _i64, *_err],
     "sgenv_set_pixels": [_i64, _ptr, _i64, *_err],
+    "sgenv_snapshot": [_i64, _i64, ctypes.POINTER(_i64), *_err],
+    "sgenv_restore": [_i64, _i64, _i64, *_err],
+    "sgenv_snapshot_free": [_i64, *_err],
+    "sgenv_snapshot_save": [_i64, _ptr, _i64, ctypes.POINTER(_i64), *_err],
+    "sgenv_snapshot_count": [ctypes.POINTER(_i64), *_err],
 }
 
 
@@ -68,6 +73,18 @@ def _open(path: Path) -> ctypes.CDLL:
         lib = ctypes.CDLL(str(path))
     except OSError as error:
         raise ImportError(f"{path} cannot be loaded: {error}") from None
+    # The version first: a library of another version may lack functions this one types.
+    try:
+        lib.sgenv_abi_version.argtypes = []
+        lib.sgenv_abi_version.restype = _i32
+    except AttributeError:
+        raise ImportError(
+            f"{path} is not a library of game environments (it has no sgenv_abi_version; see "
+            "docs/TRAINING.md, \"Games from another package\")"
+        ) from None
+    version = lib.sgenv_abi_version()
+    if version != ABI_VERSION:
+        raise ImportError(f"{path} speaks ABI version {version}; this package needs {ABI_VERSION}")
     for name, argtypes in _SIGNATURES.items():
         try:
             function = getattr(lib, name)
@@ -78,9 +95,6 @@ def _open(path: Path) -> ctypes.CDLL:
             ) from None
         function.argtypes = argtypes
         function.restype = _i32 if name != "sgenv_register" else None
-    version = lib.sgenv_abi_version()
-    if version != ABI_VERSION:
-        raise ImportError(f"{path} speaks ABI version {version}; this package needs {ABI_VERSION}")
     lib.sgenv_register()
     return lib
 

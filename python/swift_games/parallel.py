@@ -12,6 +12,7 @@ from pettingzoo import ParallelEnv
 from . import library, spaces
 from .batch import Batch
 from .errors import BadArgumentError, CallOrderError
+from .snapshot import Snapshot
 
 
 class GameParallelEnv(ParallelEnv):
@@ -111,6 +112,18 @@ class GameParallelEnv(ParallelEnv):
     def load_state(self, state: bytes) -> dict[str, np.ndarray]:
         """Restores a saved state (both agents playing on) and returns its observations."""
         self.batch.load_state(state, 0)
+        self.agents = list(self.possible_agents)
+        observed = self.batch.observe(0)
+        return {agent: observed[i] for i, agent in enumerate(self.possible_agents)}
+
+    def snapshot(self) -> Snapshot:
+        """The state copied into a `Snapshot` the engine keeps, for `restore`."""
+        return self.batch.snapshot(0)
+
+    def restore(self, snapshot: Snapshot) -> dict[str, np.ndarray]:
+        """Restores a snapshot (both agents playing on) and returns its observations, as
+        `load_state` does."""
+        self.batch.restore(snapshot, 0)
         self.agents = list(self.possible_agents)
         observed = self.batch.observe(0)
         return {agent: observed[i] for i, agent in enumerate(self.possible_agents)}

@@ -12,6 +12,7 @@ from gymnasium.vector.utils import batch_space
 from . import library, spaces
 from .batch import Batch
 from .errors import BadArgumentError
+from .snapshot import Snapshot
 
 _MODES = {AutoresetMode.NEXT_STEP: "next_step", AutoresetMode.SAME_STEP: "same_step"}
 
@@ -140,6 +141,15 @@ class GameVectorEnv(gym.vector.VectorEnv):
     def load_state(self, index: int, state: bytes) -> np.ndarray:
         """Restores environment `index` and returns its observation."""
         self.batch.load_state(state, index)
+        return self.batch.observe(index)[0]
+
+    def snapshot(self, index: int) -> Snapshot:
+        """Environment `index` copied into a `Snapshot` the engine keeps."""
+        return self.batch.snapshot(index)
+
+    def restore(self, index: int, snapshot: Snapshot) -> np.ndarray:
+        """Restores environment `index` from a snapshot and returns its observation."""
+        self.batch.restore(snapshot, index)
         return self.batch.observe(index)[0]
 
     def state_hash(self, index: int) -> int:

@@ -32,6 +32,10 @@ public protocol AnyEnvironmentBatch: AnyObject, Sendable {
   func saveState(_ index: Int) throws(EnvironmentError) -> [UInt8]
   /// ``EnvironmentBatch/loadState(_:from:)``.
   func loadState(_ index: Int, from bytes: [UInt8]) throws(EnvironmentError)
+  /// ``EnvironmentBatch/erasedSnapshot(_:)``.
+  func erasedSnapshot(_ index: Int) throws(EnvironmentError) -> any AnyEnvironmentSnapshot
+  /// ``EnvironmentBatch/restore(_:from:)``.
+  func restore(_ index: Int, from snapshot: any AnyEnvironmentSnapshot) throws(EnvironmentError)
   /// ``EnvironmentBatch/record(_:path:)``.
   @discardableResult
   func record(_ index: Int, path: String) throws(EnvironmentError) -> UInt64

@@ -18,18 +18,26 @@ extension EnvironmentBatch {
   public func saveState(_ index: Int) throws(EnvironmentError) -> [UInt8] {
     let replay = MemoryReplaySink()
     _ = try record(index, to: replay)
-    let episode = episodes[index]
+    return Self.stateBytes(
+      episode: episodes[index], players: players, actionRepeat: actionRepeat,
+      replay: replay.bytes)
+  }
+
+  /// The envelope around an episode's `replay`.
+  static func stateBytes(
+    episode: EnvironmentEpisode, players: Int, actionRepeat: Int, replay: [UInt8]
+  ) -> [UInt8] {
     var writer = ByteWriter()
-    writer.append(Self.stateMagic)
-    writer.u16(Self.stateVersion)
+    writer.append(stateMagic)
+    writer.u16(stateVersion)
     writer.u8(UInt8(players))
     writer.u16(UInt16(actionRepeat))
     writer.varint(episode.steps)
     writer.varint(episode.lastTicks)
     writer.u8(episode.hasEnded ? 1 : 0)
     writer.u64(episode.seeds.state)
-    writer.varint(replay.bytes.count)
-    writer.append(replay.bytes)
+    writer.varint(replay.count)
+    writer.append(replay)
     writer.u32(CRC32.checksum(writer.bytes[...]))
     return writer.bytes
   }
@@ -60,7 +68,18 @@ extension EnvironmentBatch {
   func record(_ index: Int, to sink: any ReplaySink) throws(EnvironmentError) -> UInt64 {
     try check(index)
     guard keepsHistory else { throw .noHistory }
-    let episode = episodes[index]
+    return try Self.record(
+      episode: episodes[index], inputs: inputs(index), ending: states[index],
+      settings: settings, players: players, actionRepeat: actionRepeat, to: sink)
+  }
+
+  /// Replays an episode (its seed, then one input a step) into `sink`, checking that it
+  /// ends on `ending`, and returns the final hash: for a batch's environment or a snapshot.
+  static func record(
+    episode: EnvironmentEpisode, inputs: [TickInput], ending: G.State, settings: G.Settings,
+    players: Int, actionRepeat: Int, to sink: any ReplaySink
+  ) throws(EnvironmentError) -> UInt64 {
+    let game = G()
     let header = ReplayHeader(game: G.self, seed: episode.seed, settings: settings)
     var state = G.initialState(seed: episode.seed, settings: settings)
     do {
@@ -69,13 +88,12 @@ extension EnvironmentBatch {
         _ = game.reduce(into: &state, action: .tick(input), environment: ())
         try recorder.record(input, after: state)
       }
-      for input in startInputs { try tick(input) }
-      let inputs = self.inputs(index)
+      for input in G.startInputs(players: players) { try tick(input) }
       for (step, input) in inputs.enumerated() {
         let ticks = step == inputs.count - 1 ? episode.lastTicks : actionRepeat
         for _ in 0..<ticks { try tick(input) }
       }
-      guard state == states[index] else {
+      guard state == ending else {
         throw EnvironmentError.recordFailed(
           "the episode replayed to another state: \(G.id)'s rules are not deterministic")
       }
