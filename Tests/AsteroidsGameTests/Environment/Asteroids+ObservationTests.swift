@@ -117,8 +117,8 @@ import Testing
   }
 
   @Test func observationsOfCrowdedFieldsAreTheFeatureTableBitForBit() {
-    // Tens of rocks, and more than the packed keys index (4,096), which take the other way.
-    for (rocks, ticks) in [(40, 3_000), (5_000, 20)] {
+    // Ten, forty, and more rocks than the packed keys index (4,096), which take the other way.
+    for (rocks, ticks) in [(10, 3_000), (40, 3_000), (5_000, 20)] {
       let settings = AsteroidsSettings(rocks: rocks, startsAtTitle: false)
       #expect(mismatches(settings: settings, seed: UInt64(rocks), ticks: ticks).ticks == [])
     }
