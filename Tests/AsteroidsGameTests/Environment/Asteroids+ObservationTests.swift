@@ -108,7 +108,8 @@ import Testing
 
   @Test func observationsOfRandomPlayAreTheFeatureTableBitForBit() {
     for seed: UInt64 in [1, 2, 3] {
-      let run = mismatches(settings: Asteroids.environmentSettings(players: 1), seed: seed,
+      let run = mismatches(
+        settings: Asteroids.environmentSettings(players: 1), seed: seed,
         ticks: 20_000)
       #expect(run.ticks == [])
       // Past eight rocks, so choosing the nearest leaves some out.
@@ -132,7 +133,8 @@ import Testing
       let step = Fixed(40 * (5 - index / 2))
       let offset = index % 2 == 0 ? Vector(x: step, y: .zero) : Vector(x: -step, y: .zero)
       return Rock(
-        position: World.wrap(ship + offset), velocity: Vector(x: Fixed(raw: Int32(index)), y: .zero),
+        position: World.wrap(ship + offset),
+        velocity: Vector(x: Fixed(raw: Int32(index)), y: .zero),
         size: .large)
     }
     #expect(Self.sameBits(Self.observed(state), Self.plainFeatures(state)))

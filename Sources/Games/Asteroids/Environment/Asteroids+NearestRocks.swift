@@ -64,34 +64,63 @@ extension Asteroids {
     // Empty slots hold the largest key, so the network moves them to the end.
     for slot in 0..<observedRocks { keys[slot] = .max }
     for index in 0..<found { keys[index] = key(index) }
-    var k0 = keys[0], k1 = keys[1], k2 = keys[2], k3 = keys[3]
-    var k4 = keys[4], k5 = keys[5], k6 = keys[6], k7 = keys[7]
+    var k0 = keys[0]
+    var k1 = keys[1]
+    var k2 = keys[2]
+    var k3 = keys[3]
+    var k4 = keys[4]
+    var k5 = keys[5]
+    var k6 = keys[6]
+    var k7 = keys[7]
     @inline(__always) func order(_ a: inout UInt64, _ b: inout UInt64) {
       let low = min(a, b)
       b = max(a, b)
       a = low
     }
     // Batcher's odd-even merge sort of eight: 19 compare-exchanges in six layers.
-    order(&k0, &k2); order(&k1, &k3); order(&k4, &k6); order(&k5, &k7)
-    order(&k0, &k4); order(&k1, &k5); order(&k2, &k6); order(&k3, &k7)
-    order(&k0, &k1); order(&k2, &k3); order(&k4, &k5); order(&k6, &k7)
-    order(&k2, &k4); order(&k3, &k5)
-    order(&k1, &k4); order(&k3, &k6)
-    order(&k1, &k2); order(&k3, &k4); order(&k5, &k6)
+    order(&k0, &k2)
+    order(&k1, &k3)
+    order(&k4, &k6)
+    order(&k5, &k7)
+    order(&k0, &k4)
+    order(&k1, &k5)
+    order(&k2, &k6)
+    order(&k3, &k7)
+    order(&k0, &k1)
+    order(&k2, &k3)
+    order(&k4, &k5)
+    order(&k6, &k7)
+    order(&k2, &k4)
+    order(&k3, &k5)
+    order(&k1, &k4)
+    order(&k3, &k6)
+    order(&k1, &k2)
+    order(&k3, &k4)
+    order(&k5, &k6)
     // Past eight rocks, a nearer one is carried down through the sorted eight.
     var index = found
     while index < rocks.count {
       var carried = key(index)
       if carried < k7 {
-        order(&k0, &carried); order(&k1, &carried); order(&k2, &carried)
-        order(&k3, &carried); order(&k4, &carried); order(&k5, &carried)
+        order(&k0, &carried)
+        order(&k1, &carried)
+        order(&k2, &carried)
+        order(&k3, &carried)
+        order(&k4, &carried)
+        order(&k5, &carried)
         order(&k6, &carried)
         k7 = carried
       }
       index += 1
     }
-    keys[0] = k0; keys[1] = k1; keys[2] = k2; keys[3] = k3
-    keys[4] = k4; keys[5] = k5; keys[6] = k6; keys[7] = k7
+    keys[0] = k0
+    keys[1] = k1
+    keys[2] = k2
+    keys[3] = k3
+    keys[4] = k4
+    keys[5] = k5
+    keys[6] = k6
+    keys[7] = k7
     return found
   }
 
