@@ -52,47 +52,13 @@ extension Asteroids: TrainableGame {
     features.write(Int(ship.position.y.raw), over: Int(World.heightRaw))
     features.write(Int(ship.velocity.x.raw), over: Int(Tuning.shipMaxSpeed.raw))
     features.write(Int(ship.velocity.y.raw), over: Int(Tuning.shipMaxSpeed.raw))
-    features.write(Int(Trig.cos(ship.angle).raw), over: 1 << 16)
-    features.write(Int(Trig.sin(ship.angle).raw), over: 1 << 16)
+    features.writeDirection(ship.angle)
     features.write(ship.isActive)
     features.write(ship.isActive && !ship.isVulnerable)
     features.write(ship.fireCooldown == 0)
     features.write(max(0, state.score.lives), over: 10)
-    func distance(_ offset: Vector) -> Int64 {
-      let x = Int64(offset.x.raw)
-      let y = Int64(offset.y.raw)
-      return x * x + y * y
-    }
-    let rocks = state.rocks.items
-    withUnsafeTemporaryAllocation(of: (distance: Int64, index: Int).self, capacity: observedRocks) {
-      nearest in
-      var found = 0
-      // Insertion into the short sorted list: rocks number tens, the list eight.
-      for (index, rock) in rocks.enumerated() {
-        let d = distance(World.offset(from: ship.position, to: rock.position))
-        guard found < observedRocks || d < nearest[found - 1].distance else { continue }
-        var slot = min(found, observedRocks - 1)
-        while slot > 0 && nearest[slot - 1].distance > d {
-          nearest[slot] = nearest[slot - 1]
-          slot -= 1
-        }
-        nearest[slot] = (d, index)
-        found = min(found + 1, observedRocks)
-      }
-      for slot in 0..<observedRocks {
-        guard slot < found else {
-          for _ in 0..<6 { features.write(Float(0)) }
-          continue
-        }
-        let rock = rocks[nearest[slot].index]
-        let offset = World.offset(from: ship.position, to: rock.position)
-        features.write(true)
-        features.write(Int(offset.x.raw), over: halfWidth)
-        features.write(Int(offset.y.raw), over: halfHeight)
-        features.write(Int(rock.velocity.x.raw), over: 4 << 16)
-        features.write(Int(rock.velocity.y.raw), over: 4 << 16)
-        features.write(Int(rock.size.rawValue), over: 2)
-      }
+    state.rocks.items.withUnsafeBufferPointer { rocks in
+      writeNearestRocks(rocks, from: ship.position, into: &features)
     }
     let saucer = state.saucer
     let saucerOffset = World.offset(from: ship.position, to: saucer.position)
@@ -100,6 +66,11 @@ extension Asteroids: TrainableGame {
     features.write(saucer.isActive ? Int(saucerOffset.x.raw) : 0, over: halfWidth)
     features.write(saucer.isActive ? Int(saucerOffset.y.raw) : 0, over: halfHeight)
     features.write(saucer.isActive && saucer.isSmall)
+    func distance(_ offset: Vector) -> Int64 {
+      let x = Int64(offset.x.raw)
+      let y = Int64(offset.y.raw)
+      return x * x + y * y
+    }
     var shot: Vector?
     for bullet in state.bullets.items where bullet.owner != .ship {
       let offset = World.offset(from: ship.position, to: bullet.position)

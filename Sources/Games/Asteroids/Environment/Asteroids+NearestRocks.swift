@@ -1,0 +1,162 @@
+import GameCore
+
+/// The observation's rock slots: the ``Asteroids/observedRocks`` rocks nearest the ship,
+/// nearest first, rocks at the same distance in field order.
+///
+/// Chosen with packed keys and a sorting network rather than by insertion: a rock's key is
+/// its squared distance from the ship above its index in the field, so one unsigned compare
+/// orders two rocks by distance and then by place, and the first eight rocks are sorted by a
+/// fixed network of 19 compare-exchanges (a minimum and a maximum each, no branch). Inserting
+/// rocks one by one into a sorted list took a branch per comparison that the predictor
+/// could not learn (distances are random), and in a batch of 4,096 games those mispredictions
+/// were a sixth of the observation's time.
+extension Asteroids {
+  /// Bits of a key that hold the rock's index: a squared offset on the wrapping field is
+  /// below 2⁵² (half the field is 640 × 360 units, 2^25.3 × 2^24.5 raw), so 12 are left.
+  @inlinable static var keyIndexBits: Int { 12 }
+
+  /// Writes the rock slots of the observation for the rocks of `rocks` seen from `origin`:
+  /// six features a slot, all 0 for a slot with no rock.
+  @inline(__always)
+  static func writeNearestRocks(
+    _ rocks: UnsafeBufferPointer<Rock>, from origin: Vector,
+    into features: inout ObservationWriter
+  ) {
+    guard rocks.count <= 1 << keyIndexBits else {
+      return writeNearestRocksByInsertion(rocks, from: origin, into: &features)
+    }
+    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: observedRocks) { keys in
+      let keys = keys.baseAddress!
+      let found = nearestKeys(rocks, from: origin, into: keys)
+      let halfWidth = Int(World.widthRaw / 2)
+      let halfHeight = Int(World.heightRaw / 2)
+      for slot in 0..<found {
+        let rock = rocks[Int(truncatingIfNeeded: keys[slot] & (1 << keyIndexBits - 1))]
+        let offset = World.offset(from: origin, to: rock.position)
+        features.write(true)
+        features.write(Int(offset.x.raw), over: halfWidth)
+        features.write(Int(offset.y.raw), over: halfHeight)
+        features.write(Int(rock.velocity.x.raw), over: 4 << 16)
+        features.write(Int(rock.velocity.y.raw), over: 4 << 16)
+        features.write(Int(rock.size.rawValue), over: 2)
+      }
+      for _ in found..<observedRocks {
+        for _ in 0..<6 { features.write(Float(0)) }
+      }
+    }
+  }
+
+  /// Fills `keys` with the keys of the nearest rocks, nearest first, and returns how many
+  /// there are (at most ``observedRocks``).
+  ///
+  /// - Precondition: `rocks.count <= 1 << keyIndexBits`; `keys` holds ``observedRocks``.
+  @inline(__always)
+  static func nearestKeys(
+    _ rocks: UnsafeBufferPointer<Rock>, from origin: Vector, into keys: UnsafeMutablePointer<UInt64>
+  ) -> Int {
+    @inline(__always) func key(_ index: Int) -> UInt64 {
+      let offset = World.offset(from: origin, to: rocks[index].position)
+      let x = Int64(offset.x.raw)
+      let y = Int64(offset.y.raw)
+      return UInt64(bitPattern: x &* x &+ y &* y) << keyIndexBits | UInt64(index)
+    }
+    let found = min(rocks.count, observedRocks)
+    // Empty slots hold the largest key, so the network moves them to the end.
+    for slot in 0..<observedRocks { keys[slot] = .max }
+    for index in 0..<found { keys[index] = key(index) }
+    var k0 = keys[0]
+    var k1 = keys[1]
+    var k2 = keys[2]
+    var k3 = keys[3]
+    var k4 = keys[4]
+    var k5 = keys[5]
+    var k6 = keys[6]
+    var k7 = keys[7]
+    @inline(__always) func order(_ a: inout UInt64, _ b: inout UInt64) {
+      let low = min(a, b)
+      b = max(a, b)
+      a = low
+    }
+    // Batcher's odd-even merge sort of eight: 19 compare-exchanges in six layers.
+    order(&k0, &k2)
+    order(&k1, &k3)
+    order(&k4, &k6)
+    order(&k5, &k7)
+    order(&k0, &k4)
+    order(&k1, &k5)
+    order(&k2, &k6)
+    order(&k3, &k7)
+    order(&k0, &k1)
+    order(&k2, &k3)
+    order(&k4, &k5)
+    order(&k6, &k7)
+    order(&k2, &k4)
+    order(&k3, &k5)
+    order(&k1, &k4)
+    order(&k3, &k6)
+    order(&k1, &k2)
+    order(&k3, &k4)
+    order(&k5, &k6)
+    // Past eight rocks, a nearer one is carried down through the sorted eight.
+    var index = found
+    while index < rocks.count {
+      var carried = key(index)
+      if carried < k7 {
+        order(&k0, &carried)
+        order(&k1, &carried)
+        order(&k2, &carried)
+        order(&k3, &carried)
+        order(&k4, &carried)
+        order(&k5, &carried)
+        order(&k6, &carried)
+        k7 = carried
+      }
+      index += 1
+    }
+    keys[0] = k0
+    keys[1] = k1
+    keys[2] = k2
+    keys[3] = k3
+    keys[4] = k4
+    keys[5] = k5
+    keys[6] = k6
+    keys[7] = k7
+    return found
+  }
+
+  /// The rock slots for a field too large for packed keys (the stress setting's thousands of
+  /// rocks): insertion into the short sorted list of (distance, index), nearest first.
+  static func writeNearestRocksByInsertion(
+    _ rocks: UnsafeBufferPointer<Rock>, from origin: Vector,
+    into features: inout ObservationWriter
+  ) {
+    func distance(_ offset: Vector) -> Int64 {
+      Int64(offset.x.raw) * Int64(offset.x.raw) + Int64(offset.y.raw) * Int64(offset.y.raw)
+    }
+    var nearest: [(distance: Int64, index: Int)] = []
+    for (index, rock) in rocks.enumerated() {
+      let d = distance(World.offset(from: origin, to: rock.position))
+      guard nearest.count < observedRocks || d < nearest[observedRocks - 1].distance else {
+        continue
+      }
+      if nearest.count == observedRocks { nearest.removeLast() }
+      var slot = nearest.count
+      while slot > 0 && nearest[slot - 1].distance > d { slot -= 1 }
+      nearest.insert((d, index), at: slot)
+    }
+    for slot in 0..<observedRocks {
+      guard slot < nearest.count else {
+        for _ in 0..<6 { features.write(Float(0)) }
+        continue
+      }
+      let rock = rocks[nearest[slot].index]
+      let offset = World.offset(from: origin, to: rock.position)
+      features.write(true)
+      features.write(Int(offset.x.raw), over: Int(World.widthRaw / 2))
+      features.write(Int(offset.y.raw), over: Int(World.heightRaw / 2))
+      features.write(Int(rock.velocity.x.raw), over: 4 << 16)
+      features.write(Int(rock.velocity.y.raw), over: 4 << 16)
+      features.write(Int(rock.size.rawValue), over: 2)
+    }
+  }
+}
