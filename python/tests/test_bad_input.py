@@ -123,6 +123,22 @@ def test_more_workers_than_cores_works() -> None:
         envs.step(np.ones(64, dtype=np.int64))
 
 
+@pytest.mark.skipif(not os.path.isdir("/proc/self/task"), reason="counts threads in /proc")
+def test_closing_a_batch_ends_its_worker_threads() -> None:
+    def threads() -> int:
+        return len(os.listdir("/proc/self/task"))
+
+    before = threads()
+    for index in range(8):
+        envs = swift_games.GameVectorEnv("pong", num_envs=16, workers=3)
+        if index % 2:
+            envs.reset(seed=index)
+            envs.step(np.zeros(16, dtype=np.int64))
+        envs.close()
+    # close() joins the workers before it returns: no waiting, nothing left behind.
+    assert threads() == before
+
+
 def test_game_settings_apply_and_unknown_or_bad_ones_are_refused() -> None:
     sprint = swift_games.GameEnv("blocks", settings={"mode": "sprint", "level": 3})
     sprint.reset(seed=1)

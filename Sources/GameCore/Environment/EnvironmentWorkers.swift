@@ -22,6 +22,37 @@ import Synchronization
 public final class EnvironmentWorkers: @unchecked Sendable {
   /// Threads that run slices, the caller's included.
   public let count: Int
+  /// What the threads share. They hold it, never the pool: the pool's `deinit` is what
+  /// stops and joins them, so a thread that held the pool would keep it alive for ever.
+  let crew: WorkerCrew
+
+  /// Most workers a pool may have.
+  public static let maxCount = 1_024
+  /// How many times a waiting thread yields its core before it sleeps.
+  public static let spinTurns = 256
+
+  /// A pool of `count` workers (1...``maxCount``).
+  public init(count: Int) throws(EnvironmentError) {
+    guard (1...Self.maxCount).contains(count) else {
+      throw .badConfiguration("workers must be 1...\(Self.maxCount), not \(count)")
+    }
+    self.count = count
+    crew = try WorkerCrew(count: count)
+  }
+
+  deinit { crew.stop() }
+
+  /// Workers asleep now (for tests).
+  var sleepingWorkers: Int { crew.sleepingWorkers }
+
+  /// Runs `body(slice)` for every slice in `0..<slices` (at most ``count``), slice 0 on the
+  /// calling thread, and returns when every slice is done.
+  public func run(slices: Int, _ body: (Int) -> Void) { crew.run(slices: slices, body) }
+}
+
+/// The state a pool's threads share, and the threads' loop.
+final class WorkerCrew: @unchecked Sendable {
+  let count: Int
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   private let wake = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
   private let done = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
@@ -40,28 +71,23 @@ public final class EnvironmentWorkers: @unchecked Sendable {
   private var slices = 0
   private var job: ((Int) -> Void)?
 
-  /// Most workers a pool may have.
-  public static let maxCount = 1_024
-  /// How many times a waiting thread yields its core before it sleeps.
-  public static let spinTurns = 256
+  /// Worker threads running their loop now (for tests: zero once the pool is gone).
+  let running = Atomic<Int>(0)
 
-  /// A pool of `count` workers (1...``maxCount``).
-  public init(count: Int) throws(EnvironmentError) {
-    guard (1...Self.maxCount).contains(count) else {
-      throw .badConfiguration("workers must be 1...\(Self.maxCount), not \(count)")
-    }
+  /// Starts `count - 1` threads; on a failure stops those started and throws.
+  init(count: Int) throws(EnvironmentError) {
     self.count = count
     pthread_mutex_init(mutex, nil)
     pthread_cond_init(wake, nil)
     pthread_cond_init(done, nil)
     for index in 1..<count {
-      let context = Unmanaged.passRetained(WorkerContext(pool: self, index: index)).toOpaque()
+      let context = Unmanaged.passRetained(WorkerContext(crew: self, index: index)).toOpaque()
       var thread = pthread_t()
       let status = pthread_create(
         &thread, nil,
         { raw in
           let context = Unmanaged<WorkerContext>.fromOpaque(raw!).takeRetainedValue()
-          context.pool.work(index: context.index)
+          context.crew.work(index: context.index)
           return nil
         }, context)
       guard status == 0 else {
@@ -74,7 +100,6 @@ public final class EnvironmentWorkers: @unchecked Sendable {
   }
 
   deinit {
-    stop()
     pthread_cond_destroy(wake)
     pthread_cond_destroy(done)
     pthread_mutex_destroy(mutex)
@@ -83,16 +108,13 @@ public final class EnvironmentWorkers: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  /// Workers asleep now (for tests).
   var sleepingWorkers: Int {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
     return sleepers
   }
 
-  /// Runs `body(slice)` for every slice in `0..<slices` (at most ``count``), slice 0 on the
-  /// calling thread, and returns when every slice is done.
-  public func run(slices: Int, _ body: (Int) -> Void) {
+  func run(slices: Int, _ body: (Int) -> Void) {
     let slices = min(slices, count)
     guard slices > 1 else {
       if slices == 1 { body(0) }
@@ -117,7 +139,7 @@ public final class EnvironmentWorkers: @unchecked Sendable {
   private func waitForWorkers() {
     var turns = 0
     while pending.load(ordering: .acquiring) > 0 {
-      guard turns < Self.spinTurns else {
+      guard turns < EnvironmentWorkers.spinTurns else {
         pthread_mutex_lock(mutex)
         callerSleeps = true
         while pending.load(ordering: .acquiring) > 0 { pthread_cond_wait(done, mutex) }
@@ -131,11 +153,13 @@ public final class EnvironmentWorkers: @unchecked Sendable {
   }
 
   private func work(index: Int) {
+    running.add(1, ordering: .relaxed)
+    defer { running.subtract(1, ordering: .releasing) }
     var seen = 0
     while true {
       var turns = 0
       while generation.load(ordering: .acquiring) == seen {
-        guard turns < Self.spinTurns else {
+        guard turns < EnvironmentWorkers.spinTurns else {
           pthread_mutex_lock(mutex)
           sleepers += 1
           while generation.load(ordering: .sequentiallyConsistent) == seen {
@@ -159,7 +183,8 @@ public final class EnvironmentWorkers: @unchecked Sendable {
     }
   }
 
-  private func stop() {
+  /// Stops and joins the threads (once: later calls find none to join).
+  func stop() {
     stopping.store(true, ordering: .releasing)
     generation.add(1, ordering: .sequentiallyConsistent)
     pthread_mutex_lock(mutex)
@@ -170,12 +195,12 @@ public final class EnvironmentWorkers: @unchecked Sendable {
   }
 }
 
-/// What a worker thread starts with.
+/// What a worker thread starts with (and holds until it returns).
 private final class WorkerContext {
-  unowned(unsafe) let pool: EnvironmentWorkers
+  let crew: WorkerCrew
   let index: Int
-  init(pool: EnvironmentWorkers, index: Int) {
-    self.pool = pool
+  init(crew: WorkerCrew, index: Int) {
+    self.crew = crew
     self.index = index
   }
 }

@@ -58,6 +58,24 @@ import Testing
     _ = try EnvironmentWorkers(count: 8)
   }
 
+  /// The threads must not keep their pool alive: its `deinit` is what stops them, so a pool
+  /// they held would leak its threads, one set for every batch a Python caller closed.
+  @Test func droppingThePoolFreesItAndEndsItsThreads() throws {
+    for sleepFirst in [false, true] {
+      weak var released: EnvironmentWorkers?
+      let crew: WorkerCrew
+      do {
+        let pool = try EnvironmentWorkers(count: 3)
+        released = pool
+        crew = pool.crew
+        pool.run(slices: 3) { _ in }
+        if sleepFirst { while pool.sleepingWorkers < 2 { sched_yield() } }
+      }
+      #expect(released == nil)
+      #expect(crew.running.load(ordering: .acquiring) == 0)
+    }
+  }
+
   @Test func zeroOrTooManyWorkersAreRefused() {
     #expect(throws: EnvironmentError.self) { try EnvironmentWorkers(count: 0) }
     #expect(throws: EnvironmentError.self) {
