@@ -55,11 +55,9 @@ private func drawPixels<P: PlayableGame>(
   guard let batch = handle.batch as? any StateReading<P.State>,
     let raster = rasters.withLock({ $0[P.id] })
   else { return }
-  let count = handle.batch.count
-  let slices = min(handle.workers.count, count)
   let target = PixelTarget(base: pixels)
-  handle.workers.run(slices: slices) { slice in
-    for index in slice * count / slices..<(slice + 1) * count / slices {
+  handle.workers.run(over: handle.batch.count) { range in
+    for index in range {
       raster.draw(
         P.scene(of: batch.stateNow(index)), into: target.base + index * pixelSide * pixelSide)
     }

@@ -102,10 +102,6 @@ extension EnvironmentBatch {
 
   private func run(_ workers: EnvironmentWorkers?, _ body: (Range<Int>) -> Void) {
     guard let workers, workers.count > 1, count > 1 else { return body(0..<count) }
-    let slices = min(workers.count, count)
-    let total = count
-    workers.run(slices: slices) { slice in
-      body(slice * total / slices..<(slice + 1) * total / slices)
-    }
+    workers.run(over: count, body)
   }
 }

@@ -5,6 +5,8 @@
 #endif
 import Testing
 
+import Synchronization
+
 @testable import GameCore
 
 @Suite struct EnvironmentWorkersTests {
@@ -30,6 +32,79 @@ import Testing
       pool.run(slices: slices) { tally.ran($0) }
       for slice in 0..<slices { expected[slice] += 1 }
       #expect(tally.values == expected)
+    }
+  }
+
+  @Test func moreSlicesThanThreadsRunEachOnceWhicheverThreadTakesThem() throws {
+    let pool = try EnvironmentWorkers(count: 3)
+    let tally = Tally(50)
+    var expected = Array(repeating: 0, count: 50)
+    for call in 0..<5_000 {
+      let slices = call % 50 + 1
+      pool.run(slices: slices) { tally.ran($0) }
+      for slice in 0..<slices { expected[slice] += 1 }
+      #expect(tally.values == expected)
+    }
+  }
+
+  @Test func rangesCoverTheTotalOnceInContiguousNonEmptyPieces() throws {
+    let pool = try EnvironmentWorkers(count: 2)
+    for total in [0, 1, 2, 3, 15, 16, 17, 100, 4_096] {
+      let tally = Tally(max(1, total))
+      pool.run(over: total) { range in
+        #expect(!range.isEmpty)
+        for index in range { tally.ran(index) }
+      }
+      #expect(Array(tally.values.prefix(total)) == Array(repeating: 1, count: total))
+    }
+  }
+
+  /// A thread that is late holds nobody up: while the workers are held back (the pool's
+  /// stand-in for threads the system has not run yet), the caller runs every slice of a
+  /// call, the workers' shares too. With fixed shares the calls would wait for the workers,
+  /// here until the watchdog lets them go after 30 seconds.
+  @Test func theCallerRunsTheSharesOfWorkersNotRunning() throws {
+    let pool = try EnvironmentWorkers(count: 3)
+    let tally = Tally(24)
+    pool.crew.paused.store(true, ordering: .releasing)
+    let watchdog = Watchdog(crew: pool.crew, seconds: 30)
+    for _ in 0..<10 { pool.run(slices: 24) { tally.ran($0) } }
+    let waitedOut = watchdog.stop()
+    #expect(!waitedOut)
+    #expect(tally.values == Array(repeating: 10, count: 24))
+    pool.run(slices: 24) { tally.ran($0) }
+    #expect(tally.values == Array(repeating: 11, count: 24))
+  }
+
+  /// Lets a crew's held workers go after `seconds`, unless stopped first; says whether it had to.
+  final class Watchdog: @unchecked Sendable {
+    let crew: WorkerCrew
+    let stopped = Atomic<Bool>(false)
+    let fired = Atomic<Bool>(false)
+    var thread = pthread_t()
+    let seconds: Int
+    init(crew: WorkerCrew, seconds: Int) {
+      self.crew = crew
+      self.seconds = seconds
+      let raw = Unmanaged.passRetained(self).toOpaque()
+      pthread_create(&thread, nil, { raw in
+        let dog = Unmanaged<Watchdog>.fromOpaque(raw!).takeRetainedValue()
+        var clock = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &clock)
+        let deadline = clock.tv_sec + dog.seconds
+        while !dog.stopped.load(ordering: .acquiring) {
+          clock_gettime(CLOCK_MONOTONIC, &clock)
+          if clock.tv_sec > deadline { dog.fired.store(true, ordering: .releasing); break }
+          usleep(1_000)
+        }
+        dog.crew.paused.store(false, ordering: .releasing)
+        return nil
+      }, raw)
+    }
+    func stop() -> Bool {
+      stopped.store(true, ordering: .releasing)
+      pthread_join(thread, nil)
+      return fired.load(ordering: .acquiring)
     }
   }
 
