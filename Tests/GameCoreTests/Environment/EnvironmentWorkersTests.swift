@@ -21,26 +21,18 @@ import Synchronization
     var values: [Int] { Array(counts) }
   }
 
-  @Test func everySliceRunsExactlyOnceACallWhateverTheSliceCount() throws {
-    let pool = try EnvironmentWorkers(count: 4)
-    let tally = Tally(4)
-    var expected = [0, 0, 0, 0]
-    // Calls of 1 to 4 slices in turn: workers without a slice in one call have one in the
-    // next, the case where a late worker could read the next call's job.
-    for call in 0..<20_000 {
-      let slices = call % 4 + 1
-      pool.run(slices: slices) { tally.ran($0) }
-      for slice in 0..<slices { expected[slice] += 1 }
-      #expect(tally.values == expected)
-    }
-  }
-
-  @Test func moreSlicesThanThreadsRunEachOnceWhicheverThreadTakesThem() throws {
-    let pool = try EnvironmentWorkers(count: 3)
-    let tally = Tally(50)
-    var expected = Array(repeating: 0, count: 50)
-    for call in 0..<5_000 {
-      let slices = call % 50 + 1
+  /// Calls of 1 to `most` slices in turn, on `threads` threads: workers without a slice in
+  /// one call have one in the next (the case where a late worker could run the next call's
+  /// job), and with more slices than threads any thread may run any slice.
+  @Test(arguments: [(threads: 4, most: 4, calls: 20_000), (threads: 3, most: 50, calls: 5_000)])
+  func everySliceRunsExactlyOnceACallWhateverTheSliceCount(
+    threads: Int, most: Int, calls: Int
+  ) throws {
+    let pool = try EnvironmentWorkers(count: threads)
+    let tally = Tally(most)
+    var expected = Array(repeating: 0, count: most)
+    for call in 0..<calls {
+      let slices = call % most + 1
       pool.run(slices: slices) { tally.ran($0) }
       for slice in 0..<slices { expected[slice] += 1 }
       #expect(tally.values == expected)
