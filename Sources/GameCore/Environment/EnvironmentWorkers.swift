@@ -60,7 +60,8 @@ public final class EnvironmentWorkers: @unchecked Sendable {
   var sleepingWorkers: Int { crew.sleepingWorkers }
 
   /// Runs `body(slice)` once for every slice in `0..<slices` (at most ``maxSlices``), on the
-  /// calling thread and the workers, and returns when every slice is done.
+  /// calling thread and the workers, and returns when every slice is done. One call at a
+  /// time: callers that share a pool take turns (each C handle has its own pool and lock).
   public func run(slices: Int, _ body: (Int) -> Void) {
     precondition(slices <= Self.maxSlices, "at most \(Self.maxSlices) slices a call")
     crew.run(slices: slices, body)
@@ -108,9 +109,13 @@ final class WorkerCrew: @unchecked Sendable {
   /// followed by whether its owner has begun it this call (1) or not (0).
   private let shares: UnsafeMutablePointer<Atomic<UInt64>>
   private static let padding = 16
-  /// Workers wait while this is set, before they take a slice: a test's stand-in for threads
-  /// the system has not run yet.
+  /// Workers wait while this is set, once woken and before anything else, even a `stop`: a
+  /// test's stand-in for threads the system has not run yet (a test that sets it clears it).
+  /// `held` counts those waiting.
   let paused = Atomic<Bool>(false)
+  let held = Atomic<Int>(0)
+  /// Calls begun, and stops (for tests).
+  var generationNow: Int { generation.load(ordering: .acquiring) }
   /// Slices of the current call not done yet.
   private let remaining = Atomic<Int>(0)
   private let stopping = Atomic<Bool>(false)
@@ -273,9 +278,18 @@ final class WorkerCrew: @unchecked Sendable {
         turns += 1
         sched_yield()
       }
-      if stopping.load(ordering: .acquiring) { return }
+      if paused.load(ordering: .acquiring) {
+        held.add(1, ordering: .relaxed)
+        while paused.load(ordering: .acquiring) { sched_yield() }
+        held.subtract(1, ordering: .relaxed)
+      }
+      // `seen` first, then `stopping`: a late worker may wake for a call the others have
+      // finished, and the pool may stop meanwhile. If `seen` includes `stop`'s bump, the
+      // acquire makes `stopping` visible; if not, the generation has moved again and the loop
+      // comes straight back here. (The other order could read `stopping` false, then a `seen`
+      // with the bump in it, and sleep for ever while `stop` waits to join it.)
       seen = generation.load(ordering: .acquiring)
-      while paused.load(ordering: .acquiring), !stopping.load(ordering: .relaxed) { sched_yield() }
+      if stopping.load(ordering: .acquiring) { return }
       takeSlices(home: index)
     }
   }

@@ -68,6 +68,59 @@ import Synchronization
     #expect(tally.values == Array(repeating: 11, count: 24))
   }
 
+  /// A pool dropped while a worker is late (woken for a call the caller has finished alone)
+  /// stops: the late worker must see `stop` however its reads fall. The pause holds the
+  /// workers in that gap until `stop` has begun; the drop happens on another thread, so a
+  /// pool that never stops fails the test after 30 seconds instead of hanging it.
+  @Test func aPoolDroppedWhileItsWorkersAreLateStops() throws {
+    for _ in 0..<10 {
+      let crew: WorkerCrew
+      let last: Unmanaged<EnvironmentWorkers>
+      do {
+        let pool = try EnvironmentWorkers(count: 3)
+        crew = pool.crew
+        crew.paused.store(true, ordering: .releasing)
+        pool.run(slices: 6) { _ in }
+        // The last reference, handed to the dropper's thread: the pool's `deinit` must not
+        // run here, where the pause it waits on is cleared.
+        last = Unmanaged.passRetained(pool)
+      }
+      let called = crew.generationNow
+      #expect(waitUntil(seconds: 30) { crew.held.load(ordering: .relaxed) == 2 })
+      let dropper = Dropper(last)
+      #expect(waitUntil(seconds: 30) { crew.generationNow > called })
+      crew.paused.store(false, ordering: .releasing)
+      let stopped = waitUntil(seconds: 30) { crew.running.load(ordering: .acquiring) == 0 }
+      #expect(stopped)
+      if stopped { dropper.join() } else { return }  // a thread stuck in `join` stays stuck
+    }
+  }
+
+  /// Polls `condition` until it holds or `seconds` pass; says whether it held.
+  func waitUntil(seconds: Int, _ condition: () -> Bool) -> Bool {
+    var clock = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &clock)
+    let deadline = clock.tv_sec + seconds
+    while !condition() {
+      clock_gettime(CLOCK_MONOTONIC, &clock)
+      if clock.tv_sec > deadline { return false }
+      sched_yield()
+    }
+    return true
+  }
+
+  /// Releases the last reference to a pool on a thread of its own.
+  final class Dropper: @unchecked Sendable {
+    var thread = pthread_t()
+    init(_ last: Unmanaged<EnvironmentWorkers>) {
+      pthread_create(&thread, nil, { raw in
+        Unmanaged<EnvironmentWorkers>.fromOpaque(raw!).release()
+        return nil
+      }, last.toOpaque())
+    }
+    func join() { pthread_join(thread, nil) }
+  }
+
   /// Lets a crew's held workers go after `seconds`, unless stopped first; says whether it had to.
   final class Watchdog: @unchecked Sendable {
     let crew: WorkerCrew
