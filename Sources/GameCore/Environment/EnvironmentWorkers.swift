@@ -90,13 +90,13 @@ public final class EnvironmentWorkers: @unchecked Sendable {
 /// another's `end - 1` (moving it down), and that only while the share's owner has not
 /// begun: once begun, an owner runs its share to the end, which keeps a share's
 /// environments in one core's cache from call to call (stealing the tail of a busy share
-/// moved them and cost Asteroids 5 % with two workers). The caller sets every counter (release) after the
-/// call's job and `remaining`; a slice is taken by swapping a value some call set, so it is
-/// that call's slice, and the thread reads the job after the swap (acquire): a worker that
-/// wakes a call late, or between two calls, either finds nothing left or takes a slice of
-/// the call now running and runs it with that call's job. The caller returns when
-/// `remaining` (slices not yet done) is zero; a slice taken is one the caller waits for, so
-/// the job outlives every use of it.
+/// moved them and cost Asteroids 5 % with two workers). The caller sets every counter
+/// (release) after the call's job and `remaining`; a slice is taken by swapping a value
+/// some call set, so it is that call's slice, and the thread reads the job after the swap
+/// (acquire): a worker that wakes a call late, or between two calls, either finds nothing
+/// left or takes a slice of the call now running and runs it with that call's job. The
+/// caller returns when `remaining` (slices not yet done) is zero; a slice taken is one the
+/// caller waits for, so the job outlives every use of it.
 final class WorkerCrew: @unchecked Sendable {
   let count: Int
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)

@@ -66,15 +66,10 @@ extension Asteroids: TrainableGame {
     features.write(saucer.isActive ? Int(saucerOffset.x.raw) : 0, over: halfWidth)
     features.write(saucer.isActive ? Int(saucerOffset.y.raw) : 0, over: halfHeight)
     features.write(saucer.isActive && saucer.isSmall)
-    func distance(_ offset: Vector) -> Int64 {
-      let x = Int64(offset.x.raw)
-      let y = Int64(offset.y.raw)
-      return x * x + y * y
-    }
     var shot: Vector?
     for bullet in state.bullets.items where bullet.owner != .ship {
       let offset = World.offset(from: ship.position, to: bullet.position)
-      if shot.map({ distance(offset) < distance($0) }) ?? true { shot = offset }
+      if shot.map({ squaredLength(offset) < squaredLength($0) }) ?? true { shot = offset }
     }
     features.write(shot != nil)
     features.write(Int(shot?.x.raw ?? 0), over: halfWidth)

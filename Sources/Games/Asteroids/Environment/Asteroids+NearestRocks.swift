@@ -28,22 +28,40 @@ extension Asteroids {
     withUnsafeTemporaryAllocation(of: UInt64.self, capacity: observedRocks) { keys in
       let keys = keys.baseAddress!
       let found = nearestKeys(rocks, from: origin, into: keys)
-      let halfWidth = Int(World.widthRaw / 2)
-      let halfHeight = Int(World.heightRaw / 2)
       for slot in 0..<found {
         let rock = rocks[Int(truncatingIfNeeded: keys[slot] & (1 << keyIndexBits - 1))]
-        let offset = World.offset(from: origin, to: rock.position)
-        features.write(true)
-        features.write(Int(offset.x.raw), over: halfWidth)
-        features.write(Int(offset.y.raw), over: halfHeight)
-        features.write(Int(rock.velocity.x.raw), over: 4 << 16)
-        features.write(Int(rock.velocity.y.raw), over: 4 << 16)
-        features.write(Int(rock.size.rawValue), over: 2)
+        writeRockSlot(rock, from: origin, into: &features)
       }
-      for _ in found..<observedRocks {
-        for _ in 0..<6 { features.write(Float(0)) }
-      }
+      for _ in found..<observedRocks { writeEmptyRockSlot(into: &features) }
     }
+  }
+
+  /// One rock slot: present, its offset from `origin`, its velocity and its size.
+  @inline(__always)
+  static func writeRockSlot(
+    _ rock: Rock, from origin: Vector, into features: inout ObservationWriter
+  ) {
+    let offset = World.offset(from: origin, to: rock.position)
+    features.write(true)
+    features.write(Int(offset.x.raw), over: Int(World.widthRaw / 2))
+    features.write(Int(offset.y.raw), over: Int(World.heightRaw / 2))
+    features.write(Int(rock.velocity.x.raw), over: 4 << 16)
+    features.write(Int(rock.velocity.y.raw), over: 4 << 16)
+    features.write(Int(rock.size.rawValue), over: 2)
+  }
+
+  /// A slot with no rock: six zeros.
+  @inline(__always)
+  static func writeEmptyRockSlot(into features: inout ObservationWriter) {
+    for _ in 0..<6 { features.write(Float(0)) }
+  }
+
+  /// The square of `offset`'s length, in raw units.
+  @inline(__always)
+  static func squaredLength(_ offset: Vector) -> Int64 {
+    let x = Int64(offset.x.raw)
+    let y = Int64(offset.y.raw)
+    return x &* x &+ y &* y
   }
 
   /// Fills `keys` with the keys of the nearest rocks, nearest first, and returns how many
@@ -56,9 +74,7 @@ extension Asteroids {
   ) -> Int {
     @inline(__always) func key(_ index: Int) -> UInt64 {
       let offset = World.offset(from: origin, to: rocks[index].position)
-      let x = Int64(offset.x.raw)
-      let y = Int64(offset.y.raw)
-      return UInt64(bitPattern: x &* x &+ y &* y) << keyIndexBits | UInt64(index)
+      return UInt64(bitPattern: squaredLength(offset)) << keyIndexBits | UInt64(index)
     }
     let found = min(rocks.count, observedRocks)
     // Empty slots hold the largest key, so the network moves them to the end.
@@ -130,12 +146,9 @@ extension Asteroids {
     _ rocks: UnsafeBufferPointer<Rock>, from origin: Vector,
     into features: inout ObservationWriter
   ) {
-    func distance(_ offset: Vector) -> Int64 {
-      Int64(offset.x.raw) * Int64(offset.x.raw) + Int64(offset.y.raw) * Int64(offset.y.raw)
-    }
     var nearest: [(distance: Int64, index: Int)] = []
     for (index, rock) in rocks.enumerated() {
-      let d = distance(World.offset(from: origin, to: rock.position))
+      let d = squaredLength(World.offset(from: origin, to: rock.position))
       guard nearest.count < observedRocks || d < nearest[observedRocks - 1].distance else {
         continue
       }
@@ -144,19 +157,7 @@ extension Asteroids {
       while slot > 0 && nearest[slot - 1].distance > d { slot -= 1 }
       nearest.insert((d, index), at: slot)
     }
-    for slot in 0..<observedRocks {
-      guard slot < nearest.count else {
-        for _ in 0..<6 { features.write(Float(0)) }
-        continue
-      }
-      let rock = rocks[nearest[slot].index]
-      let offset = World.offset(from: origin, to: rock.position)
-      features.write(true)
-      features.write(Int(offset.x.raw), over: Int(World.widthRaw / 2))
-      features.write(Int(offset.y.raw), over: Int(World.heightRaw / 2))
-      features.write(Int(rock.velocity.x.raw), over: 4 << 16)
-      features.write(Int(rock.velocity.y.raw), over: 4 << 16)
-      features.write(Int(rock.size.rawValue), over: 2)
-    }
+    for entry in nearest { writeRockSlot(rocks[entry.index], from: origin, into: &features) }
+    for _ in nearest.count..<observedRocks { writeEmptyRockSlot(into: &features) }
   }
 }
