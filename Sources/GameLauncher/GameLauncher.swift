@@ -78,7 +78,8 @@ public struct GameLauncher: ParsableCommand {
       // Help and --version are "errors" that exit 0; print them the library's way.
       if exitCode(for: error) == .success { exit(withError: error) }
       let message =
-        message(for: error)
+        foundationErrorInWords(error)
+        ?? message(for: error)
         .split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init)
         ?? "\(error)"
       let line = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message

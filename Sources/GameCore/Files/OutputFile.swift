@@ -171,6 +171,21 @@ public final class OutputFile {
     finished = true
   }
 
+  /// Writes `bytes` as the whole of `path`, all or nothing: through a synced temporary renamed
+  /// into place, which a failure (a full disk) removes again.
+  public static func write(_ bytes: some Collection<UInt8>, to path: String)
+    throws(ReplayFileError)
+  {
+    let file = try OutputFile(path: path)
+    do {
+      try file.write(bytes)
+      try file.commit()
+    } catch {
+      file.discard()
+      throw error
+    }
+  }
+
   /// Closes and removes the temporary (nothing is removed when writing directly).
   public func discard() {
     if descriptor >= 0 { close(descriptor) }

@@ -20,10 +20,12 @@ public struct Angle: Hashable, Sendable, CustomStringConvertible {
   /// Pointing up the screen (−y): where the ship faces when it spawns.
   public static let up = Angle(raw: 49_152)
 
-  /// Whole degrees, for constants that read better that way (`Angle(degrees: 45)`).
+  /// Whole degrees, for constants that read better that way (`Angle(degrees: 45)`); any
+  /// integer, taken modulo a full turn (`Angle(degrees: 405)` is `Angle(degrees: 45)`).
   @inlinable
   public init(degrees: Int) {
-    self.raw = UInt16(truncatingIfNeeded: degrees * 65_536 / 360)
+    // Reduced first so that the product cannot overflow; the same units as `degrees × 65536 / 360`.
+    self.raw = UInt16(truncatingIfNeeded: degrees % 360 * 65_536 / 360)
   }
 
   /// This angle turned by `delta` units (positive is clockwise on screen).

@@ -24,9 +24,14 @@ struct DesyncChecker<State: ReplayHashable> {
     divergentState = state
   }
 
+  /// A chunk's section record: one recorded hash checked (however many sections it holds).
   @usableFromInline
   mutating func sections(tick: Int, recorded: [UInt64], width: Int, state: State) {
     hashesChecked += 1
+    compareSections(tick: tick, recorded: recorded, width: width, state: state)
+  }
+
+  private mutating func compareSections(tick: Int, recorded: [UInt64], width: Int, state: State) {
     let replayedSections = state.hashSections
     let mask: UInt64 = width == 64 ? .max : (1 << UInt64(width)) - 1
     var differing: [DesyncReport.Section] = []
@@ -65,6 +70,8 @@ struct DesyncChecker<State: ReplayHashable> {
     divergentState = nil
   }
 
+  /// The end record: its final hash and its section hashes count as one recorded hash, as
+  /// the inspector's list of checks counts them.
   @usableFromInline
   mutating func final(tick: Int, recorded: ReplayEnd, replayedHash: UInt64, state: State) {
     hashesChecked += 1
@@ -74,6 +81,6 @@ struct DesyncChecker<State: ReplayHashable> {
         hashBits: 64)
       divergentState = state
     }
-    sections(tick: tick, recorded: recorded.sectionHashes, width: 64, state: state)
+    compareSections(tick: tick, recorded: recorded.sectionHashes, width: 64, state: state)
   }
 }

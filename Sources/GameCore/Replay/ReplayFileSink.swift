@@ -98,6 +98,11 @@ public enum ReplayFileError: Error, Equatable, CustomStringConvertible {
   case tooLarge(path: String, limit: Int)
   /// The file is longer than a reader's cap (``FileBytes/read(path:maxBytes:)``).
   case longerThan(path: String, limit: Int)
+  /// A line of a text file is longer than a reader's cap
+  /// (``FileBytes/readLines(path:maxLineBytes:maxBytes:isLine:)``).
+  case lineLongerThan(path: String, line: Int, limit: Int)
+  /// A line of a text file is not UTF-8, or not the kind of line its reader reads.
+  case notALine(path: String, line: Int)
   /// The path names something a file is never written over (`kind`: "a folder").
   case notAFile(path: String, kind: String)
 
@@ -115,6 +120,10 @@ public enum ReplayFileError: Error, Equatable, CustomStringConvertible {
         + "(--max-bytes raises it)"
     case .longerThan(let path, let limit):
       return "\(path) is longer than \(limit) bytes, the most it may be"
+    case .lineLongerThan(let path, let line, let limit):
+      return "line \(line) of \(path) is longer than \(limit) bytes, the most a line may be"
+    case .notALine(let path, let line):
+      return "line \(line) of \(path) is not a line of text of the kind expected"
     case .notAFile(let path, let kind):
       return "cannot write \(path): it is \(kind); give a file name"
     }

@@ -17,3 +17,16 @@ func refuseFolder(
     throw FileProblem(description: "\(flag) \(path) is a folder; give \(what) a file name")
   }
 }
+
+/// A Foundation error that reached the top of a command, in our words: the path it names, if
+/// any, and the system's reason (never "nscocoaerrordomain error 512"); nil for the engine's
+/// own errors, which say what they mean already.
+func foundationErrorInWords(_ error: any Error) -> String? {
+  let nsError = error as NSError
+  guard nsError.domain == NSCocoaErrorDomain || nsError.domain == NSPOSIXErrorDomain else {
+    return nil
+  }
+  let reason = reasonInWords(error)
+  guard let path = nsError.userInfo[NSFilePathErrorKey] as? String else { return reason }
+  return "\(path): \(reason)"
+}

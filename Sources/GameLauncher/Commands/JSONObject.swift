@@ -17,6 +17,8 @@ struct JSONObject: CustomStringConvertible {
   mutating func set(_ key: String, _ value: Double, places: Int = 3) {
     members.append((key, Self.decimal(value, places: places)))
   }
+  /// A mean with its fraction, written as a JSON number (`2.530`).
+  mutating func set(_ key: String, _ value: Mean) { members.append((key, value.description)) }
   mutating func setNull(_ key: String) { members.append((key, "null")) }
   mutating func set(_ key: String, _ value: Int?) {
     if let value { set(key, value) } else { setNull(key) }

@@ -6,9 +6,9 @@ import GameCore
 enum PipeNotice {
   /// Runs `body` (the read of `path`); when `path` is a pipe and `body` takes over a second,
   /// says so once on stderr.
-  static func whileWaiting<T>(for path: String, after seconds: Double = 1, _ body: () throws -> T)
-    rethrows -> T
-  {
+  static func whileWaiting<T, Failure: Error>(
+    for path: String, after seconds: Double = 1, _ body: () throws(Failure) -> T
+  ) throws(Failure) -> T {
     guard FileBytes.isPipe(path) else { return try body() }
     let notice = DispatchWorkItem {
       printError("waiting for data on a pipe: \(path) (nothing has written to it yet)")

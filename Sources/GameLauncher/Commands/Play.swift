@@ -98,7 +98,7 @@ struct Play: ParsableCommand {
     for line in try session.finish() { print(line) }
     for line in session.scoreReports { print(line) }
     if let summary {
-      try (session.summary + "\n").write(toFile: summary, atomically: true, encoding: .utf8)
+      try OutputFile.write(Array((session.summary + "\n").utf8), to: summary)
     }
     if let problem = session.scoreProblem { throw problem }
   }

@@ -136,7 +136,7 @@ struct SimulateCommand: ParsableCommand {
       object.set("games_finished", finished.count)
       if let scoreName = metrics.first?.name, !finished.isEmpty {
         object.set("best_finished_\(scoreName)", finished.max()!)
-        object.set("mean_finished_\(scoreName)", finished.reduce(0, +) / finished.count)
+        object.set("mean_finished_\(scoreName)", Mean(of: finished))
       }
       // Virtual time, so deterministic; only present when the clock dropped any.
       if loop.droppedTicks > 0 { object.set("dropped_ticks", Int(loop.droppedTicks)) }
@@ -155,7 +155,7 @@ struct SimulateCommand: ParsableCommand {
     if let scoreName = metrics.first?.name, !finished.isEmpty {
       print(
         "\(finished.count) game\(finished.count == 1 ? "" : "s") finished: best \(scoreName) "
-          + "\(finished.max()!), mean \(finished.reduce(0, +) / finished.count)")
+          + "\(finished.max()!), mean \(Mean(of: finished))")
     }
     print("hash \(ReplayFormat.hex(simulation.hash))")
     if loop.droppedTicks > 0 {

@@ -19,6 +19,36 @@ enum SweepMerge {
     var metrics: [[Metric]]
   }
 
+  /// Most bytes read from one shard: about 15 million games of Asteroids (a sweep of more is
+  /// split into more shards). The merge holds every shard in memory.
+  static let maxBytes = 4 << 30
+  /// Longest line of a shard: a game line is a few hundred bytes, a summary line about as long
+  /// plus the settings' hex.
+  static let maxLineBytes = 64 << 10
+
+  /// A shard's text, read within the caps and refused at the first line that is not one of
+  /// `sweep --json`'s (a JSON object on one line).
+  static func read(_ file: String) throws(FileProblem) -> String {
+    do {
+      return try FileBytes.readLines(path: file, maxLineBytes: maxLineBytes, maxBytes: maxBytes) {
+        $0.first == UInt8(ascii: "{") && $0.last == UInt8(ascii: "}")
+      }
+    } catch .notALine(_, let line) {
+      throw FileProblem(
+        description: "\(file):\(line): not a line of `sweep --json` output (a JSON object)")
+    } catch .lineLongerThan(_, let line, let limit) {
+      throw FileProblem(
+        description: "\(file):\(line): longer than \(limit) bytes, so not a line of "
+          + "`sweep --json` output")
+    } catch .longerThan(_, let limit) {
+      throw FileProblem(
+        description: "\(file) is longer than \(limit) bytes, the most one shard may be: "
+          + "split the sweep into more shards")
+    } catch {
+      throw FileProblem(description: "\(error)")
+    }
+  }
+
   /// The merged output (with its final newline).
   static func merge(_ inputs: [(name: String, text: String)]) throws(FileProblem) -> String {
     guard !inputs.isEmpty else { throw FileProblem(description: "no shards given") }

@@ -59,7 +59,7 @@ struct LineChecksum: Equatable {
   }
 }
 
-/// The mean (rounded down) and best of every numeric metric over a sweep, in the game's order,
+/// The mean (with its fraction, ``Mean``) and best of every numeric metric over a sweep, in the game's order,
 /// kept as running totals: a sweep of 10^9 seeds holds one row of numbers, not 10^9 results.
 /// Totals are 128-bit, so no sum of `Int` values can overflow.
 struct SweepSummary {
@@ -86,9 +86,8 @@ struct SweepSummary {
     }
   }
 
-  var numbers: [(name: String, mean: Int, best: Int)] {
+  var numbers: [(name: String, mean: Mean, best: Int)] {
     guard games > 0 else { return [] }
-    // A mean of Ints lies between the smallest and the largest: it fits an Int.
-    return names.indices.map { (names[$0], Int(totals[$0] / Int128(games)), bests[$0]) }
+    return names.indices.map { (names[$0], Mean(total: totals[$0], count: games), bests[$0]) }
   }
 }

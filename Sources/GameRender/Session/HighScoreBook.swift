@@ -158,7 +158,7 @@ package final class HighScoreBook {
     file.tables[index].entries = Array(file.tables[index].entries.prefix(Self.size))
     if let replay {
       try createFolder(folder + "/replays")
-      try Self.write(replay, to: folder + "/replays/" + replayName)
+      try OutputFile.write(replay, to: folder + "/replays/" + replayName)
     }
     try save()
     // A replay no longer on the table is no longer needed; one still named by another entry is.
@@ -189,7 +189,7 @@ package final class HighScoreBook {
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    try Self.write(Array(try encoder.encode(file)) + [0x0A], to: path)
+    try OutputFile.write(Array(try encoder.encode(file)) + [0x0A], to: path)
   }
 
   /// Keeps the damaged file under a name nothing has: `highscores.json.corrupt`, else
@@ -255,16 +255,4 @@ package final class HighScoreBook {
     return reasonInWords(error)
   }
 
-  /// Writes `bytes` to `path` through a synced temporary file renamed into place; on a
-  /// failure (a full disk) the temporary is removed.
-  private static func write(_ bytes: [UInt8], to path: String) throws {
-    let file = try OutputFile(path: path)
-    do {
-      try file.write(bytes)
-      try file.commit()
-    } catch {
-      file.discard()
-      throw error
-    }
-  }
 }

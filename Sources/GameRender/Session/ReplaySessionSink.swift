@@ -12,10 +12,7 @@ package final class ReplaySessionSink<G: Game>: RecordingSink {
   /// Starts `path` with a header for `seed` and `settings` at `tickRate` ticks per second.
   package init(path: String, seed: UInt64, settings: G.Settings, tickRate: UInt16 = 64) throws {
     self.path = path
-    let directory = (path as NSString).deletingLastPathComponent
-    if !directory.isEmpty {
-      try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    }
+    try createFolder((path as NSString).deletingLastPathComponent)
     let header = ReplayHeader(game: G.self, seed: seed, settings: settings, tickRate: tickRate)
     recorder = try ReplayRecorder(header: header, sink: ReplayFileSink(path: path))
   }

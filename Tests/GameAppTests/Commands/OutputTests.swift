@@ -2,6 +2,8 @@ import Foundation
 import GameCore
 import Testing
 
+@testable import GameLauncher
+
 /// Output that cannot be written is never lost in silence; a reader that stops reading is not
 /// an error.
 @Suite struct OutputTests {
@@ -81,6 +83,40 @@ import Testing
     #expect(
       result.stderr
         == "error: cannot write \(folder.path)/frame-004000.bmp: no space left on device\n")
+  }
+
+  @Test func aFolderThatCannotBeMadeIsNamedWithItsReasonInOurWords() throws {
+    let folder = try CommandRunner.temporaryDirectory()
+    let file = folder.appendingPathComponent("file").path
+    try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+    let cases = [
+      (
+        ["replay", "assets/pong/demos/seed1.replay", "--frames", file + "/x"],
+        "error: cannot create folder \(file)/x: \(file) is a file\n"
+      ),
+      (
+        ["screenshots", "--game", "pong", file + "/x/y"],
+        "error: cannot create folder \(file)/x/y: \(file) is a file\n"
+      ),
+      (
+        ["simulate", "--seed", "1", "--ticks", "10", "--record", "/dev/null/x/r.replay"],
+        "error: cannot create folder /dev/null/x: /dev/null is a device\n"
+      ),
+    ]
+    for (arguments, message) in cases {
+      let result = try CommandRunner.run(OutputTests.fromRepository(arguments))
+      #expect(result.status == 2)
+      #expect(result.stderr == message)
+      #expect(!result.stderr.lowercased().contains("domain"))
+    }
+  }
+
+  @Test func aFoundationErrorIsToldInOurWordsWithItsPath() {
+    let error = CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: "/x/y"])
+    #expect(foundationErrorInWords(error) == "/x/y: permission denied")
+    let bare = NSError(domain: NSCocoaErrorDomain, code: 512)
+    #expect(foundationErrorInWords(bare) == "a file error the system did not explain")
+    #expect(foundationErrorInWords(ReplayFileError.closed(path: "/x")) == nil)
   }
 
   @Test func aHeaderOnlyPartFileIsNotVerifiedAndSaysSo() throws {
@@ -183,10 +219,15 @@ import Testing
     let finished = try #require(json["games_finished"] as? Int)
     #expect(finished >= 2)
     let best = try #require(json["best_finished_score"] as? Int)
-    let mean = try #require(json["mean_finished_score"] as? Int)
-    #expect(best >= mean && mean > 0)
+    let mean = try #require(json["mean_finished_score"] as? Double)
+    #expect(Double(best) >= mean && mean > 0)
+    // The mean keeps its fraction: three decimals, in JSON and in text alike.
+    let written = try #require(
+      result.stdout.firstMatch(of: /"mean_finished_score": ([0-9]+\.[0-9]{3})[,}]/)?.1)
     let text = try CommandRunner.run(
       ["simulate", "--game", "blocks", "--bot", "beginner", "--seed", "3", "--ticks", "20000"])
-    #expect(text.stdout.contains("\(finished) games finished: best score \(best), mean \(mean)"))
+    #expect(
+      text.stdout.contains("\(finished) games finished: best score \(best), mean \(written)"),
+      "\(text.stdout)")
   }
 }

@@ -63,6 +63,28 @@ import Testing
     #expect(result.stderr == "error: /dev/null has no summary line: an unfinished shard?\n")
   }
 
+  @Test func anEndlessDeviceGivenAsAShardIsRefusedAtItsFirstLineNotHeld() throws {
+    let zero = try CommandRunner.run(["merge-sweeps", "/dev/zero"])
+    #expect(zero.status == 2)
+    #expect(
+      zero.stderr
+        == "error: /dev/zero:1: longer than 65536 bytes, so not a line of `sweep --json` output\n")
+    let random = try CommandRunner.run(["merge-sweeps", "/dev/urandom"])
+    #expect(random.status == 2)
+    #expect(random.stderr.hasPrefix("error: /dev/urandom:1: "), "\(random.stderr)")
+    #expect(random.stderr.split(separator: "\n").count == 1)
+  }
+
+  @Test func aShardWithALineThatIsNotJSONIsRefusedNamingTheLine() throws {
+    let folder = try CommandRunner.temporaryDirectory()
+    let shard = folder.appendingPathComponent("shard").path
+    try Data("{\"seed\": 1}\nnot json\n{}\n".utf8).write(to: URL(fileURLWithPath: shard))
+    let result = try CommandRunner.run(["merge-sweeps", shard])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr == "error: \(shard):2: not a line of `sweep --json` output (a JSON object)\n")
+  }
+
   @Test func mergeSweepsHelpHasNoStrayBackslash() throws {
     let result = try CommandRunner.run(["merge-sweeps", "--help"])
     #expect(result.status == 0)

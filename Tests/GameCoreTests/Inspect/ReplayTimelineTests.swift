@@ -118,4 +118,15 @@ import Testing
       try ReplayTimeline<TallyGame>(bytes: long, limits: limits)
     }
   }
+
+  @Test func theInspectorCountsTheRecordedHashesAsVerificationDoes() throws {
+    // 700 ticks: ten checkpoints, one chunk's section record, and the end record.
+    for tamper in [nil, 300] as [Int?] {
+      let (bytes, _) = try Self.recording(ticks: 700, tamper: tamper)
+      let timeline = try ReplayTimeline<TallyGame>(bytes: bytes)
+      let outcome = try ReplayPlayer<Simulation<TallyGame>>.play(bytes, verify: true)
+      #expect(timeline.checks.count == outcome.hashesChecked)
+      #expect(outcome.hashesChecked == 700 / 64 + 2)
+    }
+  }
 }
