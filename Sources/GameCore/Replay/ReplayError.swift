@@ -72,7 +72,8 @@ public enum ReplayError: Error, Equatable, Sendable, CustomStringConvertible {
     case .endMismatch(let field, let offset):
       return "replay end record at byte offset \(offset) disagrees with the chunks: \(field)"
     case .gameVersionMismatch(let found, let expected):
-      return "replay was recorded with game version \(found); this build runs version \(expected)"
+      return "replay was recorded with game version \(found); this build runs version "
+        + "\(expected), whose rules would not replay it the same"
     case .gameMismatch(let found, let expected):
       return "replay is a game of '\(found)', not of '\(expected)'"
     case .inputBitsMismatch(let found, let expected):
@@ -81,7 +82,9 @@ public enum ReplayError: Error, Equatable, Sendable, CustomStringConvertible {
       return "replay is a game of '\(id)', which this build does not have (it has "
         + known.joined(separator: ", ") + ")"
     case .badSettings(let reason):
-      return "replay settings rejected: \(reason)"
+      return "replay settings do not decode (\(reason)) although the file names this build's "
+        + "rules version: the game's settings changed without a version bump (a game raises its "
+        + "`static let version` whenever its settings or rules change)"
     case .unsupportedExternalAction(let tick):
       return "replay holds an external action at tick \(tick) that this game cannot take"
     case .tooMuchWork(let ticks, let work, let limit):

@@ -35,12 +35,15 @@ enum DefaultRun {
     let names = entries.filter { $0.hasSuffix(".replay") }.sorted()
     var failed = 0
     for name in names {
-      let bytes = try ReplayFile.read(path: folder + "/" + name)
-      let header = try ReplayReader(bytes: bytes).header
-      guard header.gameID.isEmpty || header.gameID == G.id else {
-        throw ReplayError.gameMismatch(found: header.gameID, expected: G.id)
+      let path = folder + "/" + name
+      let bytes = try ReplayFile.read(path: path)
+      let outcome = try naming(replay: path) {
+        let header = try ReplayReader(bytes: bytes).header
+        guard header.gameID.isEmpty || header.gameID == G.id else {
+          throw ReplayError.gameMismatch(found: header.gameID, expected: G.id)
+        }
+        return try G.playReplay(bytes, verify: true, allowPartial: false, progress: nil)
       }
-      let outcome = try G.playReplay(bytes, verify: true, allowPartial: false, progress: nil)
       let verdict = outcome.verified ? "verified" : "FAILED"
       let metrics = G.metrics(of: outcome.simulation.state).prefix(2)
       print(

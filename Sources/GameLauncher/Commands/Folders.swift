@@ -1,4 +1,5 @@
 import Foundation
+import GameCore
 import GameRender
 
 /// Creates the folder that will hold the file at `path`.
@@ -29,4 +30,15 @@ func foundationErrorInWords(_ error: any Error) -> String? {
   let reason = reasonInWords(error)
   guard let path = nsError.userInfo[NSFilePathErrorKey] as? String else { return reason }
   return "\(path): \(reason)"
+}
+
+/// Runs `body` on the replay at `path`: a ``ReplayError`` it throws is told with the file's
+/// name first ("demos/seed1.replay: replay was recorded with game version 1; …"), since a
+/// command may read several.
+func naming<T>(replay path: String, _ body: () throws -> T) throws -> T {
+  do {
+    return try body()
+  } catch let error as ReplayError {
+    throw FileProblem(description: "\(path): \(error)")
+  }
 }

@@ -134,6 +134,10 @@ struct ReplayCommand: ParsableCommand {
     let bytes = try PipeNotice.whileWaiting(for: file) {
       try ReplayFile.read(path: file, maxBytes: maxBytes)
     }
+    try naming(replay: file) { try run(bytes: bytes, bookGame: bookGame) }
+  }
+
+  private func run(bytes: [UInt8], bookGame: (any PlayableGame.Type)?) throws {
     let header = try ReplayReader(bytes: bytes, allowPartial: true).header
     let game = try GameRegistry.game(for: header)
     // A book's replay must be of the book's game: a file copied in from another game's book
@@ -158,14 +162,15 @@ struct ReplayCommand: ParsableCommand {
           : "\(G.id) has no table '\(table)' (its tables: \(names.joined(separator: ", ")))")
     }
     let chosen = table ?? tables.first { !book.entries($0).isEmpty } ?? tables.first ?? ""
-    let named = chosen.isEmpty ? "" : " \(chosen)"
+    let named = "\(G.title)'s high scores" + (chosen.isEmpty ? "" : " (\(chosen))")
     guard let top = book.entries(chosen).first else {
-      throw FileProblem(description: "no\(named) high scores for \(G.id) yet (in \(book.path))")
+      throw FileProblem(description: "\(named) hold no game yet (in \(book.path))")
     }
     guard let path = book.replayPath(table: chosen, place: 0) else {
-      throw FileProblem(description: "the best\(named) \(G.id) game (\(top.initials) \(top.text)) has no replay")
+      throw FileProblem(
+        description: "the top of \(named), \(top.initials) \(top.text), has no replay")
     }
-    printError("best\(named) \(G.id) game: \(top.initials) \(top.text) on \(top.date), \(path)")
+    printError("the top of \(named): \(top.initials) \(top.text) on \(top.date), \(path)")
     return path
   }
 

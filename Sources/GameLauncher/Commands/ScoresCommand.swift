@@ -29,10 +29,10 @@ struct ScoresCommand: ParsableCommand {
     if let notice = book.notice { printError(notice) }
     for table in G.rankingTables {
       let entries = book.entries(table)
-      let name = table.isEmpty ? G.title : "\(G.title) \(table)"
       guard !entries.isEmpty || gameID != nil else { continue }
       shown += 1
-      print("\(name): \(entries.isEmpty ? "no scores yet" : "")")
+      let heading = "\(G.title) high scores" + (table.isEmpty ? "" : " (\(table))")
+      print(entries.isEmpty ? "\(heading): none yet" : "\(heading):")
       for (place, entry) in entries.enumerated() {
         let rank = place + 1 < 10 ? " \(place + 1)" : "\(place + 1)"
         print("  \(rank) \(entry.initials) \(entry.text)  \(entry.date)\(entry.replay == nil ? "" : "  (replay)")")

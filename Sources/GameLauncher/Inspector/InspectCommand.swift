@@ -49,13 +49,15 @@ struct InspectCommand: ParsableCommand {
 
   func run() throws {
     let bytes = try ReplayFile.read(path: file)
-    let header = try ReplayReader(bytes: bytes, allowPartial: true).header
-    let game = try GameRegistry.game(for: header)
+    let game = try naming(replay: file) {
+      try GameRegistry.game(for: try ReplayReader(bytes: bytes, allowPartial: true).header)
+    }
     var other: [UInt8]?
     if let compare {
       let otherBytes = try ReplayFile.read(path: compare)
-      let otherGame = try GameRegistry.game(
-        for: try ReplayReader(bytes: otherBytes, allowPartial: true).header)
+      let otherGame = try naming(replay: compare) {
+        try GameRegistry.game(for: try ReplayReader(bytes: otherBytes, allowPartial: true).header)
+      }
       guard otherGame.id == game.id else {
         throw ValidationError(
           "--compare needs a replay of the same game: \(file) is \(game.id), "
@@ -103,8 +105,10 @@ struct InspectCommand: ParsableCommand {
   private func load<G: PlayableGame>(_ game: G.Type, _ bytes: [UInt8], name: String) throws
     -> ReplayInspector<G>.Side
   {
-    let timeline = try ReplayTimeline<G>(
-      bytes: bytes, snapshotInterval: snapshotEvery, allowPartial: name.hasSuffix(".part"))
+    let timeline = try naming(replay: name) {
+      try ReplayTimeline<G>(
+        bytes: bytes, snapshotInterval: snapshotEvery, allowPartial: name.hasSuffix(".part"))
+    }
     return .init(name: name, timeline: timeline)
   }
 }

@@ -27,6 +27,33 @@ import Testing
     #expect(result.stderr.contains("is a replay of pong, not of asteroids"), "\(result.stderr)")
   }
 
+  @Test func theBestReplayAndTheTablesAreNamedInWords() throws {
+    let data = try CommandRunner.temporaryDirectory()
+    let book = data.appendingPathComponent("pong")
+    try FileManager.default.createDirectory(
+      at: book.appendingPathComponent("replays"), withIntermediateDirectories: true)
+    let demo = OutputTests.fromRepository(["assets/pong/demos/seed1.replay"])[0]
+    let top = book.appendingPathComponent("replays/top.replay").path
+    try FileManager.default.copyItem(atPath: demo, toPath: top)
+    let table =
+      #"{"version":1,"tables":[{"name":"","order":"higher","entries":[{"initials":"AAA","value":9,"text":"9","date":"2026-11-25","replay":"top.replay"}]}]}"#
+    try Data(table.utf8).write(to: book.appendingPathComponent("highscores.json"))
+    let environment = CommandRunner.withoutDisplay(["XDG_DATA_HOME": data.path])
+    let best = try CommandRunner.run(
+      ["replay", "--best", "--game", "pong", "--verify"], environment: environment)
+    #expect(best.status == 0, "\(best.stderr)")
+    #expect(best.stderr == "the top of Pong's high scores: AAA 9 on 2026-11-25, \(top)\n")
+    let scores = try CommandRunner.run(["scores", "--game", "pong"], environment: environment)
+    #expect(scores.status == 0)
+    let lines = scores.stdout.split(separator: "\n")
+    #expect(lines.first == "Pong high scores:")
+    #expect(lines.dropFirst().first?.hasPrefix("   1 AAA 9  2026-11-25") == true, "\(scores.stdout)")
+    #expect(!scores.stdout.contains(": \n"))
+    let empty = try CommandRunner.run(
+      ["scores", "--game", "asteroids"], environment: environment)
+    #expect(empty.stdout == "Asteroids high scores: none yet\n")
+  }
+
   @Test func aPipeNobodyWritesYetIsSaidToBeWaitedFor() throws {
     let folder = try CommandRunner.temporaryDirectory()
     let fifo = folder.appendingPathComponent("pipe").path
