@@ -98,11 +98,18 @@ class GameVectorEnv(gym.vector.VectorEnv):
                 for value in seed
             ]
         else:
+            if seed is not None and (
+                isinstance(seed, bool) or not isinstance(seed, (int, np.integer))
+            ):
+                raise TypeError(
+                    f"seed must be an integer, a list of {self.num_envs} integers (or None), or "
+                    f"None, got {type(seed).__name__}; pass reset(seed=7)"
+                )
             super().reset(seed=seed)
             if seed is None:
                 seeds = [int(value) for value in self.np_random.integers(0, 2**63, self.num_envs)]
             else:
-                seeds = [seed + index for index in range(self.num_envs)]
+                seeds = [int(seed) + index for index in range(self.num_envs)]
         self.batch.reset(seeds)
         return self._out(self._observations), {}
 

@@ -194,6 +194,9 @@ def test_seeds_autoreset_and_paths_of_the_wrong_type_name_the_argument() -> None
     with pytest.raises(TypeError, match=r"seeds must be a list of 2 integers, one an "
                                         r"environment, got int; pass reset\(\[seed, ...\]\)"):
         batch.reset(7)
+    with pytest.raises(TypeError, match=r"seed must be an integer, a list of 4 integers \(or "
+                                        r"None\), or None, got str; pass reset\(seed=7\)"):
+        pong().reset(seed="7")
     with pytest.raises(BadArgumentError, match=r"autoreset must be one of next_step, "
                                                r"same_step, disabled, got \['next_step'\]"):
         swift_games.Batch("pong", 2, autoreset=["next_step"])
