@@ -52,7 +52,7 @@ func draw<P: PlayableGame>(
   do throws(EnvironmentError) {
     state = try batch.readState(index)
   } catch {
-    return fail(error, errorOut, errorCapacity)
+    return fail(error, call: "render", errorOut, errorCapacity)
   }
   do {
     if handle.renderer == nil { handle.renderer = try OffscreenRenderer(P.self) }

@@ -19,7 +19,7 @@ import GameCore
       snapshotOut.pointee = snapshotTable.insert(snapshot)
       return Status.ok.rawValue
     } catch {
-      return fail(error, errorOut, errorCapacity)
+      return fail(error, call: "snapshot", errorOut, errorCapacity)
     }
   }
 }
@@ -36,7 +36,7 @@ import GameCore
     handleTable.with(handle, errorOut, errorCapacity) { h in
       do throws(EnvironmentError) {
         try h.batch.restore(Int(clamping: index), from: entry.snapshot)
-        if h.batch.isReset { drawPixels(h) }
+        writeRestored(h, Int(clamping: index))
         return Status.ok.rawValue
       } catch {
         return fail(error, errorOut, errorCapacity)

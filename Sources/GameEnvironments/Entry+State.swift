@@ -17,7 +17,7 @@ import GameCore
       try h.batch.observation(Int(clamping: index), into: observations)
       return Status.ok.rawValue
     } catch {
-      return fail(error, errorOut, errorCapacity)
+      return fail(error, call: "observe", errorOut, errorCapacity)
     }
   }
 }
@@ -33,7 +33,7 @@ import GameCore
       hashOut.pointee = try h.batch.stateHash(Int(clamping: index))
       return Status.ok.rawValue
     } catch {
-      return fail(error, errorOut, errorCapacity)
+      return fail(error, call: "state_hash", errorOut, errorCapacity)
     }
   }
 }
@@ -51,7 +51,7 @@ import GameCore
       lengthOut.pointee = Int64(h.saved.count)
       return Status.ok.rawValue
     } catch {
-      return fail(error, errorOut, errorCapacity)
+      return fail(error, call: "save_state", errorOut, errorCapacity)
     }
   }
 }
@@ -85,7 +85,7 @@ import GameCore
     }
     do throws(EnvironmentError) {
       try h.batch.loadState(Int(clamping: index), from: Array(UnsafeBufferPointer(start: bytes, count: Int(length))))
-      if h.batch.isReset { drawPixels(h) }
+      writeRestored(h, Int(clamping: index))
       return Status.ok.rawValue
     } catch {
       return fail(error, errorOut, errorCapacity)
@@ -107,7 +107,7 @@ import GameCore
       hashOut?.pointee = hash
       return Status.ok.rawValue
     } catch {
-      return fail(error, errorOut, errorCapacity)
+      return fail(error, call: "record", errorOut, errorCapacity)
     }
   }
 }

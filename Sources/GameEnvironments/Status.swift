@@ -54,3 +54,18 @@ func fail(_ failure: EnvironmentError, _ error: UnsafeMutablePointer<CChar>?, _ 
 {
   fail(failure.status, failure.description, error, capacity)
 }
+
+/// ``fail(_:_:_:)`` for an engine error thrown inside the entry point `call` (`record`,
+/// `snapshot`, ...): a call before the first reset is named as the caller made it, where the
+/// batch's own message names only a step.
+func fail(
+  _ failure: EnvironmentError, call: String, _ error: UnsafeMutablePointer<CChar>?,
+  _ capacity: Int
+) -> Int32 {
+  guard case .notReset = failure else { return fail(failure, error, capacity) }
+  return fail(
+    failure.status,
+    "\(call) before reset: the environments have no state until their first reset; "
+      + "reset them first",
+    error, capacity)
+}

@@ -20,13 +20,13 @@ import GameEnv
 
     init(
       _ game: String, count: Int, players: Int = 1, actionRepeat: Int32 = 1,
-      keepsHistory: Int32 = 1
+      keepsHistory: Int32 = 1, timeLimit: Int64 = 0
     ) throws {
       var handle: Int64 = 0
       try #require(
         sgenv_create(
-          game, Int64(count), Int32(players), actionRepeat, 0, 0, keepsHistory, 1, nil, &handle,
-          nil, 0) == 0)
+          game, Int64(count), Int32(players), actionRepeat, timeLimit, 0, keepsHistory, 1, nil,
+          &handle, nil, 0) == 0)
       self.handle = handle
       self.count = count
       self.players = players
@@ -130,13 +130,54 @@ import GameEnv
     #expect(try single.saved(0) == batch.saved(1))
   }
 
+  @Test func aRestoreOrALoadWritesTheEnvironmentIntoTheCallersBuffersAsAResetWould() throws {
+    let batch = try Opened("pong", count: 2, timeLimit: 5)
+    try batch.reset([1, 2])
+    let features = batch.features
+    func observation(_ index: Int) -> [Float] {
+      (0..<features).map { batch.observations[index * features + $0] }
+    }
+    // The caller's buffers as a step left them, made unmistakable for env 1.
+    func scribble() {
+      for offset in 0..<features { batch.observations[features + offset] = -7 }
+      batch.rewards[1] = 5
+      batch.flags[1] = 1
+      batch.flags[batch.count + 1] = 1
+    }
+    _ = try batch.step([1, 1], tracing: 1)
+    let middle = try batch.snapshot(1)
+    defer { _ = sgenv_snapshot_free(middle, nil, 0) }
+    let middleBytes = try batch.saved(1)
+    let middleObservation = observation(1)
+    for _ in 0..<4 { _ = try batch.step([2, 2], tracing: 1) }
+    #expect(batch.flags[batch.count + 1] == 1)  // the time limit cut both episodes
+    let ended = try batch.snapshot(1)
+    defer { _ = sgenv_snapshot_free(ended, nil, 0) }
+    let untouched = observation(0)
+
+    scribble()
+    try #require(sgenv_restore(batch.handle, 1, middle, nil, 0) == 0)
+    #expect(observation(1) == middleObservation)
+    #expect(batch.rewards[1] == 0 && batch.flags[1] == 0 && batch.flags[batch.count + 1] == 0)
+    #expect(observation(0) == untouched && batch.flags[batch.count] == 1)
+
+    scribble()
+    let length = Int64(middleBytes.count)
+    try #require(sgenv_load_state(batch.handle, 1, middleBytes, length, nil, 0) == 0)
+    #expect(observation(1) == middleObservation)
+    #expect(batch.rewards[1] == 0 && batch.flags[1] == 0 && batch.flags[batch.count + 1] == 0)
+
+    try #require(sgenv_restore(batch.handle, 1, ended, nil, 0) == 0)
+    #expect(batch.flags[1] == 0 && batch.flags[batch.count + 1] == 1)
+  }
+
   @Test func unknownFreedAndForeignSnapshotsAreStatusCodesWithMessages() throws {
     let pong = try Opened("pong", count: 2)
     let (early, why) = message { sgenv_snapshot(pong.handle, 0, nil, $0, $1) }
     #expect(early == Status.badArgument.rawValue && why == "the snapshot pointer must not be null")
     var id: Int64 = 0
     let (notReset, order) = message { sgenv_snapshot(pong.handle, 0, &id, $0, $1) }
-    #expect(notReset == Status.badOrder.rawValue && order.hasPrefix("step before reset"))
+    #expect(notReset == Status.badOrder.rawValue && order.hasPrefix("snapshot before reset"))
     try pong.reset([1, 2])
     let (badIndex, range) = message { sgenv_snapshot(pong.handle, 2, &id, $0, $1) }
     #expect(badIndex == Status.badArgument.rawValue && range.contains("index 2 is out of range"))

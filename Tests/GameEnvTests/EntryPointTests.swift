@@ -75,6 +75,28 @@ import GameEnv
     #expect(sgenv_close(handle, nil, 0) == 0)
   }
 
+  @Test func callsBeforeTheFirstResetNameTheCallMade() {
+    let handle = create()
+    defer { _ = sgenv_close(handle, nil, 0) }
+    let why =
+      "before reset: the environments have no state until their first reset; reset them first"
+    var hash: UInt64 = 0
+    var length: Int64 = 0
+    var observation = [Float](repeating: 0, count: 9)
+    var id: Int64 = 0
+    let calls: [(String, (UnsafeMutablePointer<CChar>, Int) -> Int32)] = [
+      ("record", { sgenv_record(handle, 0, "/tmp/never.replay", &hash, $0, $1) }),
+      ("save_state", { sgenv_save_state(handle, 0, &length, $0, $1) }),
+      ("state_hash", { sgenv_state_hash(handle, 0, &hash, $0, $1) }),
+      ("observe", { sgenv_observe(handle, 0, &observation, 9, $0, $1) }),
+      ("snapshot", { sgenv_snapshot(handle, 0, &id, $0, $1) }),
+    ]
+    for (call, made) in calls {
+      let (status, text) = message(made)
+      #expect(status == Status.badOrder.rawValue && text == "\(call) \(why)")
+    }
+  }
+
   @Test func closedForgedAndTwiceClosedHandlesAreBadHandles() {
     let handle = create()
     #expect(sgenv_close(handle, nil, 0) == 0)

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import ctypes
 import os
-from typing import Any, Iterable
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 import numpy as np
 
 from . import library
-from .errors import BadArgumentError, CallOrderError, StateError
+from .errors import BadArgumentError, CallOrderError, StateError, not_copyable
 from .snapshot import Snapshot
 
 AUTORESET_MODES = {"next_step": 0, "same_step": 1, "disabled": 2}
@@ -60,11 +61,17 @@ class Batch:
             )
         _whole("action_repeat", action_repeat, 1, 1000)
         limit = 0 if time_limit is None else _whole("time_limit", time_limit, 1, 100_000_000)
-        if autoreset not in AUTORESET_MODES:
+        if not isinstance(autoreset, str) or autoreset not in AUTORESET_MODES:
             raise BadArgumentError(
                 f"autoreset must be one of {', '.join(AUTORESET_MODES)}, got {autoreset!r}"
             )
         _whole("workers", workers, 1, 1024)
+        if settings is not None and not isinstance(settings, Mapping):
+            raise TypeError(
+                f"settings must be a dict of the game's option names and values, got "
+                f"{type(settings).__name__}: each option is set by its name, as "
+                f"`GameApp --set mode=sprint` takes it; pass settings={{'mode': 'sprint'}}"
+            )
         lines = []
         for name, value in (settings or {}).items():
             text = str(value).lower() if isinstance(value, bool) else str(value)
@@ -133,6 +140,11 @@ class Batch:
     def reset(self, seeds: Iterable[int]) -> None:
         """Resets environment `i` from `seeds[i]` (integers 0...2**64-1)."""
         handle = self._open()
+        if isinstance(seeds, (str, bytes)) or not isinstance(seeds, Iterable):
+            raise TypeError(
+                f"seeds must be a list of {self.num_envs} integers, one an environment, got "
+                f"{type(seeds).__name__}; pass reset([seed, ...])"
+            )
         values = list(seeds)
         if len(values) != self.num_envs:
             raise BadArgumentError(f"reset needs {self.num_envs} seeds, got {len(values)}")
@@ -225,6 +237,11 @@ class Batch:
         """Writes environment `index`'s episode so far as a replay file that
         `GameApp replay --verify` checks; returns its final state hash."""
         handle = self._open()
+        if not isinstance(path, (str, bytes, os.PathLike)):
+            raise TypeError(
+                f"path must be a str or os.PathLike naming the replay file, got "
+                f"{type(path).__name__}"
+            )
         value = ctypes.c_uint64()
         encoded = os.fsencode(os.fspath(path))
         self._call("sgenv_record", handle, self._index(index), encoded, ctypes.byref(value))
@@ -250,3 +267,11 @@ class Batch:
             self.close()
         except Exception:
             pass
+
+    def __reduce__(self) -> Any:
+        raise not_copyable(
+            "Batch",
+            "copy an environment's state instead: batch.snapshot(i) and "
+            "other.restore(snapshot, i) in this process, or batch.save_state(i) and "
+            "other.load_state(state, i) in any process",
+        )

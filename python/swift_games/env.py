@@ -10,7 +10,7 @@ import gymnasium as gym
 
 from . import library, spaces
 from .batch import Batch
-from .errors import BadArgumentError
+from .errors import BadArgumentError, not_copyable
 from .snapshot import Snapshot
 
 
@@ -133,3 +133,10 @@ class GameEnv(gym.Env):
 
     def close(self) -> None:
         self.batch.close()
+
+    def __reduce__(self) -> Any:
+        raise not_copyable(
+            "GameEnv",
+            "copy its state instead: env.snapshot() and other.restore(snapshot) in this "
+            "process, or env.save_state() and other.load_state(state) in any process",
+        )

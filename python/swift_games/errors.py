@@ -30,3 +30,12 @@ STATUS_ERRORS = {
     5: CallOrderError,
     6: BadArgumentError,
 }
+
+
+def not_copyable(kind: str, fix: str) -> TypeError:
+    """The error for copying or pickling a `kind` (`GameEnv`, ...): it holds environments in
+    the engine by handle, so a copy would share them; `fix` says how to copy the state."""
+    return TypeError(
+        f"a {kind} cannot be copied or pickled: it holds its environments in the engine by "
+        f"handle, so a copy would share them (closing one would close both); {fix}"
+    )

@@ -11,7 +11,7 @@ from pettingzoo import ParallelEnv
 
 from . import library, spaces
 from .batch import Batch
-from .errors import BadArgumentError, CallOrderError
+from .errors import BadArgumentError, CallOrderError, not_copyable
 from .snapshot import Snapshot
 
 
@@ -137,3 +137,10 @@ class GameParallelEnv(ParallelEnv):
 
     def close(self) -> None:
         self.batch.close()
+
+    def __reduce__(self) -> Any:
+        raise not_copyable(
+            "GameParallelEnv",
+            "copy its state instead: env.snapshot() and other.restore(snapshot) in this "
+            "process, or env.save_state() and other.load_state(state) in any process",
+        )

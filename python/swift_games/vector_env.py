@@ -11,7 +11,7 @@ from gymnasium.vector.utils import batch_space
 
 from . import library, spaces
 from .batch import Batch
-from .errors import BadArgumentError
+from .errors import BadArgumentError, CallOrderError, not_copyable
 from .snapshot import Snapshot
 
 _MODES = {AutoresetMode.NEXT_STEP: "next_step", AutoresetMode.SAME_STEP: "same_step"}
@@ -98,11 +98,18 @@ class GameVectorEnv(gym.vector.VectorEnv):
                 for value in seed
             ]
         else:
+            if seed is not None and (
+                isinstance(seed, bool) or not isinstance(seed, (int, np.integer))
+            ):
+                raise TypeError(
+                    f"seed must be an integer, a list of {self.num_envs} integers (or None), or "
+                    f"None, got {type(seed).__name__}; pass reset(seed=7)"
+                )
             super().reset(seed=seed)
             if seed is None:
                 seeds = [int(value) for value in self.np_random.integers(0, 2**63, self.num_envs)]
             else:
-                seeds = [seed + index for index in range(self.num_envs)]
+                seeds = [int(seed) + index for index in range(self.num_envs)]
         self.batch.reset(seeds)
         return self._out(self._observations), {}
 
@@ -139,18 +146,32 @@ class GameVectorEnv(gym.vector.VectorEnv):
         return self.batch.save_state(index)
 
     def load_state(self, index: int, state: bytes) -> np.ndarray:
-        """Restores environment `index` and returns its observation."""
+        """Restores environment `index` and returns its observation; the batch's arrays (with
+        `copy=False`, those `step` returned) then hold it, a reward of 0 and its episode's
+        flags, as after a reset of that environment."""
+        self._check_reset("load_state")
         self.batch.load_state(state, index)
-        return self.batch.observe(index)[0]
+        return self._observations[index].copy()
 
     def snapshot(self, index: int) -> Snapshot:
         """Environment `index` copied into a `Snapshot` the engine keeps."""
         return self.batch.snapshot(index)
 
     def restore(self, index: int, snapshot: Snapshot) -> np.ndarray:
-        """Restores environment `index` from a snapshot and returns its observation."""
+        """Restores environment `index` from a snapshot and returns its observation; the
+        batch's arrays then hold it, as after `load_state`."""
+        self._check_reset("restore")
         self.batch.restore(snapshot, index)
-        return self.batch.observe(index)[0]
+        return self._observations[index].copy()
+
+    def _check_reset(self, call: str) -> None:
+        # One environment of many restored before the first reset would leave the others
+        # with no state at all; a batch of one is whole after a restore.
+        if self.num_envs > 1 and not self.batch.was_reset and self.batch.handle is not None:
+            raise CallOrderError(
+                f"{call} before reset: the other environments of the batch have no state "
+                f"until the first reset; call reset() first"
+            )
 
     def state_hash(self, index: int) -> int:
         """The stable hash of environment `index`'s state."""
@@ -162,3 +183,11 @@ class GameVectorEnv(gym.vector.VectorEnv):
 
     def close_extras(self, **kwargs: Any) -> None:
         self.batch.close()
+
+    def __reduce__(self) -> Any:
+        raise not_copyable(
+            "GameVectorEnv",
+            "copy an environment's state instead: envs.snapshot(i) and "
+            "other.restore(i, snapshot) in this process, or envs.save_state(i) and "
+            "other.load_state(i, state) in any process",
+        )

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import copy
 import os
+import pickle
 
+import gymnasium as gym
 import numpy as np
 import pytest
 
@@ -159,3 +162,107 @@ def test_game_settings_apply_and_unknown_or_bad_ones_are_refused() -> None:
     marathon.reset(seed=1)
     with pytest.raises(StateError, match="other settings"):
         marathon.load_state(sprint.save_state())
+
+
+SETTINGS_MESSAGE = (
+    "settings must be a dict of the game's option names and values, got list: each option is "
+    "set by its name, as `GameApp --set mode=sprint` takes it; pass settings={'mode': 'sprint'}"
+)
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda settings: swift_games.GameEnv("blocks", settings=settings),
+        lambda settings: swift_games.GameVectorEnv("blocks", num_envs=2, settings=settings),
+        lambda settings: swift_games.parallel_env("blocks", settings=settings),
+        lambda settings: swift_games.Batch("blocks", 2, settings=settings),
+    ],
+    ids=["GameEnv", "GameVectorEnv", "GameParallelEnv", "Batch"],
+)
+def test_settings_that_are_not_a_dict_are_a_type_error_naming_settings(make) -> None:
+    with pytest.raises(TypeError) as raised:
+        make(["mode=sprint"])
+    assert str(raised.value) == SETTINGS_MESSAGE
+    with pytest.raises(TypeError, match="settings must be a dict .*, got str"):
+        make("mode=sprint")
+    make({"mode": "sprint"}).close()
+
+
+def test_seeds_autoreset_and_paths_of_the_wrong_type_name_the_argument() -> None:
+    batch = swift_games.Batch("pong", 2)
+    with pytest.raises(TypeError, match=r"seeds must be a list of 2 integers, one an "
+                                        r"environment, got int; pass reset\(\[seed, ...\]\)"):
+        batch.reset(7)
+    with pytest.raises(TypeError, match=r"seed must be an integer, a list of 4 integers \(or "
+                                        r"None\), or None, got str; pass reset\(seed=7\)"):
+        pong().reset(seed="7")
+    with pytest.raises(BadArgumentError, match=r"autoreset must be one of next_step, "
+                                               r"same_step, disabled, got \['next_step'\]"):
+        swift_games.Batch("pong", 2, autoreset=["next_step"])
+    env = swift_games.GameEnv("pong")
+    env.reset(seed=1)
+    with pytest.raises(TypeError, match="path must be a str or os.PathLike naming the replay "
+                                        "file, got int"):
+        env.record(3)
+
+
+@pytest.mark.parametrize("call", ["record", "save_state", "state_hash", "snapshot"])
+def test_a_call_before_reset_is_named_in_its_message(call: str, tmp_path) -> None:
+    env = swift_games.GameEnv("pong")
+    arguments = [str(tmp_path / "early.replay")] if call == "record" else []
+    with pytest.raises(CallOrderError) as raised:
+        getattr(env, call)(*arguments)
+    assert str(raised.value) == (
+        f"{call} before reset: the environments have no state until their first reset; "
+        "reset them first"
+    )
+
+
+COPY_FIXES = {
+    "GameEnv": "copy its state instead: env.snapshot() and other.restore(snapshot) in this "
+    "process, or env.save_state() and other.load_state(state) in any process",
+    "GameVectorEnv": "copy an environment's state instead: envs.snapshot(i) and "
+    "other.restore(i, snapshot) in this process, or envs.save_state(i) and "
+    "other.load_state(i, state) in any process",
+    "GameParallelEnv": "copy its state instead: env.snapshot() and other.restore(snapshot) in "
+    "this process, or env.save_state() and other.load_state(state) in any process",
+    "Batch": "copy an environment's state instead: batch.snapshot(i) and "
+    "other.restore(snapshot, i) in this process, or batch.save_state(i) and "
+    "other.load_state(state, i) in any process",
+}
+
+
+@pytest.mark.parametrize(
+    "make",
+    [
+        lambda: swift_games.GameEnv("pong"),
+        lambda: swift_games.GameVectorEnv("pong", num_envs=2),
+        lambda: swift_games.parallel_env("pong"),
+        lambda: swift_games.Batch("pong", 2),
+    ],
+    ids=list(COPY_FIXES),
+)
+@pytest.mark.parametrize("duplicate", [copy.copy, copy.deepcopy, pickle.dumps])
+def test_copying_or_pickling_an_env_is_refused_and_points_to_its_state(make, duplicate) -> None:
+    env = make()
+    kind = type(env).__name__
+    with pytest.raises(TypeError) as raised:
+        duplicate(env)
+    assert str(raised.value) == (
+        f"a {kind} cannot be copied or pickled: it holds its environments in the engine by "
+        f"handle, so a copy would share them (closing one would close both); {COPY_FIXES[kind]}"
+    )
+    # The original is whole: nothing was shared, nothing closed.
+    if isinstance(env, swift_games.Batch):
+        env.reset([1, 1])
+    else:
+        env.reset(seed=1)
+    env.close()
+
+
+def test_a_deep_copy_of_a_made_env_is_refused_too() -> None:
+    env = gym.make("SwiftGames/Pong-v0")
+    with pytest.raises(TypeError, match="a GameEnv cannot be copied or pickled"):
+        copy.deepcopy(env)
+    env.close()

@@ -162,7 +162,7 @@ def test_a_snapshot_of_another_game_or_shape_is_a_state_error_and_changes_nothin
 
 def test_bad_use_of_a_snapshot_raises_the_packages_exceptions() -> None:
     env = swift_games.GameEnv("pong")
-    with pytest.raises(CallOrderError, match="step before reset"):
+    with pytest.raises(CallOrderError, match="snapshot before reset: "):
         env.snapshot()
     env.reset(seed=3)
     with pytest.raises(TypeError, match="snapshot must be a Snapshot, got bytes"):

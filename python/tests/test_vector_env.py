@@ -99,3 +99,49 @@ def test_pixel_observations_come_for_the_whole_batch_and_need_next_step_autorese
                                   autoreset_mode=AutoresetMode.SAME_STEP)
     with pytest.raises(swift_games.BadArgumentError, match="'features' or 'pixels'"):
         swift_games.GameVectorEnv("pong", num_envs=2, observation="rgb")
+
+
+@pytest.mark.parametrize("observation", ["features", "pixels"])
+def test_a_restore_or_load_on_a_copy_false_env_updates_the_arrays_step_returned(
+    observation: str,
+) -> None:
+    envs = swift_games.GameVectorEnv(
+        "pong", num_envs=3, time_limit=6, copy=False, observation=observation
+    )
+    obs, _ = envs.reset(seed=4)
+    envs.step([1, 1, 1])
+    snapshot, saved = envs.snapshot(1), envs.save_state(1)
+    kept = obs[1].copy()
+    for _ in range(5):
+        obs, rewards, terminated, truncated, _ = envs.step([2, 2, 2])
+    assert truncated.all() and not np.array_equal(obs[1], kept)
+    rewards[1] = 5.0  # as a scoring step would leave it
+    restored = envs.restore(1, snapshot)
+    assert np.array_equal(restored, kept) and np.array_equal(obs[1], kept)
+    assert rewards[1] == 0 and not truncated[1] and not terminated[1]
+    assert truncated[0] and truncated[2]  # the others are as the step left them
+    envs.step([2, 0, 2])  # env 1 steps on from the restored state; 0 and 2 start anew
+    assert np.array_equal(envs.load_state(1, saved), kept) and np.array_equal(obs[1], kept)
+    assert not truncated[1]
+    snapshot.close()
+    envs.close()
+
+
+def test_a_restore_before_the_first_reset_of_a_batch_of_many_names_the_call() -> None:
+    envs = swift_games.GameVectorEnv("pong", num_envs=2)
+    single = swift_games.GameVectorEnv("pong", num_envs=1)
+    single.reset(seed=1)
+    saved, snapshot = single.save_state(0), single.snapshot(0)
+    message = (
+        "{} before reset: the other environments of the batch have no state until the first "
+        "reset; call reset() first"
+    )
+    with pytest.raises(swift_games.CallOrderError) as raised:
+        envs.restore(0, snapshot)
+    assert str(raised.value) == message.format("restore")
+    with pytest.raises(swift_games.CallOrderError) as raised:
+        envs.load_state(0, saved)
+    assert str(raised.value) == message.format("load_state")
+    fresh = swift_games.GameVectorEnv("pong", num_envs=1)
+    assert np.array_equal(fresh.restore(0, snapshot), single.reset(seed=1)[0][0])
+    snapshot.close()
