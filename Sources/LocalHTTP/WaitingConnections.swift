@@ -41,6 +41,7 @@ struct WaitingConnections {
   /// Whether a new connection must first make room by ``removeOldest()``.
   var isFull: Bool { entries.count >= max(1, limits.waitingConnections) }
 
+  /// Adds a connection accepted `now`; its deadlines count from here.
   mutating func add(_ descriptor: Int32, now: Double) {
     entries.append(Entry(descriptor: descriptor, accepted: now))
   }
