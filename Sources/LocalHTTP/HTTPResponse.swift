@@ -18,7 +18,7 @@ public enum HTTPStatus: Int, Error, Equatable, Sendable {
   case headersTooLarge = 431
   /// The handler failed.
   case internalServerError = 500
-  /// Too many connections open.
+  /// Too many requests queued, or a connection still sending its head closed for a new one.
   case serviceUnavailable = 503
   /// An HTTP version other than 1.0 and 1.1.
   case versionNotSupported = 505

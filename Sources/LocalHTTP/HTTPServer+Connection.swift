@@ -5,43 +5,54 @@
 #endif
 
 extension HTTPServer {
-  /// Reads one request head from `connection`, answers it and closes the connection.
-  func serve(_ connection: Int32) {
-    defer { close(connection) }
-    setTimeouts(connection, seconds: limits.ioSeconds)
-    let deadline = monotonicSeconds() + limits.ioSeconds
-    var head: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 2_048)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
-      if count < 0 && errno == EINTR { continue }
-      if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
-        reply(connection, .error(.requestTimeout))
-        return
+  /// Takes the connections the listener has ready into `waiting`, making room when full.
+  ///
+  /// At most a quarter of the waiting slots are filled a call, so a flood of new connections
+  /// cannot push out one accepted in the same call before the poll loop has read its head.
+  func acceptAll(into waiting: inout WaitingConnections) {
+    for _ in 0..<max(1, limits.waitingConnections / 4) {
+      let connection = accept(listener, nil, nil)
+      guard connection >= 0 else { return }
+      _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
+      _ = fcntl(connection, F_SETFL, fcntl(connection, F_GETFL) | O_NONBLOCK)
+      if waiting.isFull, let oldest = waiting.removeOldest() {
+        if !oldest.head.isEmpty {
+          reply(oldest.descriptor, .error(.serviceUnavailable, "too many connections"))
+        }
+        close(oldest.descriptor)
       }
-      guard count > 0 else { return }
-      let searchFrom = max(0, head.count - 3)
-      head += buffer[0..<count]
-      if let end = Self.endOfHead(head, from: searchFrom) {
-        answer(connection, head: head[0..<end])
-        return
-      }
-      if head.count > limits.headBytes {
-        reply(connection, .error(.headersTooLarge))
-        return
-      }
-      if monotonicSeconds() > deadline {
-        reply(connection, .error(.requestTimeout))
-        return
-      }
+      waiting.add(connection, now: monotonicSeconds())
     }
   }
 
-  private func answer(_ connection: Int32, head: ArraySlice<UInt8>) {
-    guard head.count <= limits.headBytes else {
-      reply(connection, .error(.headersTooLarge))
-      return
+  /// Queues a request that arrived whole, or answers what cannot be served.
+  func handle(_ event: WaitingConnections.Event) {
+    switch event {
+    case .arrived(let request):
+      if queue.load < limits.requests {
+        queue.push(request)
+        return
+      }
+      reply(request.descriptor, .error(.serviceUnavailable, "too many requests"))
+      close(request.descriptor)
+    case .tooLarge(let descriptor):
+      reply(descriptor, .error(.headersTooLarge))
+      close(descriptor)
+    case .gone(let descriptor):
+      close(descriptor)
     }
+  }
+
+  /// Answers a request whose head arrived whole and closes its connection.
+  func serve(_ request: ArrivedRequest) {
+    let connection = request.descriptor
+    defer { close(connection) }
+    _ = fcntl(connection, F_SETFL, fcntl(connection, F_GETFL) & ~O_NONBLOCK)
+    setWriteTimeout(connection, seconds: limits.writeSeconds)
+    answer(connection, head: request.head[...])
+  }
+
+  private func answer(_ connection: Int32, head: ArraySlice<UInt8>) {
     switch HTTPRequest.parse(head: head) {
     case .failure(let status):
       reply(connection, .error(status))
@@ -62,7 +73,9 @@ extension HTTPServer {
     return nil
   }
 
-  /// Writes the whole response, giving up on an error or a timeout.
+  /// Writes the whole response, giving up on an error or a timeout. On a connection the poll
+  /// loop still holds (non-blocking), what does not fit the socket's buffer at once is
+  /// dropped: the loop never waits for a client.
   func reply(_ connection: Int32, _ response: HTTPResponse, headOnly: Bool = false) {
     let bytes = response.serialized(headOnly: headOnly)
     var done = 0
@@ -77,36 +90,8 @@ extension HTTPServer {
     }
   }
 
-  func setTimeouts(_ connection: Int32, seconds: Double) {
+  func setWriteTimeout(_ connection: Int32, seconds: Double) {
     var time = timeval(tv_sec: Int(seconds), tv_usec: Int((seconds - seconds.rounded(.down)) * 1e6))
-    let size = socklen_t(MemoryLayout<timeval>.size)
-    setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &time, size)
-    setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &time, size)
-  }
-}
-
-/// Connections accepted but silent so far, each with the moment it will be dropped.
-struct PendingConnections {
-  private(set) var items: [(descriptor: Int32, deadline: Double)] = []
-
-  mutating func add(_ descriptor: Int32, deadline: Double) {
-    items.append((descriptor, deadline))
-  }
-
-  mutating func remove(at index: Int) -> Int32 {
-    items.remove(at: index).descriptor
-  }
-
-  /// Removes and returns the connections whose deadline has passed.
-  mutating func removeExpired(now: Double) -> [Int32] {
-    let expired = items.filter { $0.deadline <= now }.map(\.descriptor)
-    items.removeAll { $0.deadline <= now }
-    return expired
-  }
-
-  /// How long `poll` may wait: until the nearest deadline, or forever when none.
-  func millisecondsToNextDeadline(now: Double) -> Int32 {
-    guard let next = items.map(\.deadline).min() else { return -1 }
-    return Int32(max(0, min(60_000, ((next - now) * 1_000).rounded(.up))))
+    setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
   }
 }

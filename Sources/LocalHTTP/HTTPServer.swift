@@ -9,13 +9,17 @@ import Foundation
 /// A small HTTP/1.1 server for a local developer tool: GET and HEAD only, one request per
 /// connection, every limit explicit.
 ///
-/// One thread polls the listening socket and the connections that have not yet sent
-/// anything; a connection is handed to one of a fixed number of worker threads only once its
-/// request starts to arrive, so idle sockets a browser opens in advance cost no worker. What
-/// a client can make the server hold is bounded: at most ``Limits/connections`` connections
-/// (more are answered 503 and closed), a request head of at most ``Limits/headBytes``
-/// (431 beyond), ``Limits/idleSeconds`` to start sending and ``Limits/ioSeconds`` to finish
-/// (408 after), and no request body at all.
+/// One thread polls the listening socket and every connection whose request head has not
+/// all arrived, reading those heads without blocking; a connection goes to one of a fixed
+/// number of worker threads only once its whole head is in, so neither the idle sockets a
+/// browser opens in advance nor clients that trickle their head a line at a time cost a
+/// worker. What a client can make the server hold is bounded: at most
+/// ``Limits/waitingConnections`` connections still sending their head (a new one closes the
+/// one that has waited longest, so they can never keep a whole request out), at most
+/// ``Limits/requests`` whole requests queued or served (503 beyond), a request head of at
+/// most ``Limits/headBytes`` (431 beyond), ``Limits/idleSeconds`` to start sending and
+/// ``Limits/headSeconds`` from the accept to the end of the head, however the bytes trickle
+/// in (408 after), and no request body at all.
 ///
 /// ```swift
 /// let server = try HTTPServer(port: 0) { request in
@@ -29,14 +33,24 @@ public final class HTTPServer: @unchecked Sendable {
   public struct Limits: Sendable {
     /// Bytes of a request head (request line and headers).
     public var headBytes = 8_192
-    /// Connections open at once: waiting to send, queued and being served.
-    public var connections = 32
+    /// Connections whose request head has not all arrived, silent ones included. A new
+    /// connection beyond it closes the one that has waited longest (with 503 if it had sent
+    /// part of a head, with nothing if it was silent), so slow or idle connections can never
+    /// keep out a request that arrives whole. Each costs a descriptor and at most
+    /// ``headBytes`` plus 2 KiB of memory, and no thread.
+    public var waitingConnections = 128
+    /// Requests whose whole head has arrived, queued for a worker or being served; more are
+    /// answered 503.
+    public var requests = 32
     /// Worker threads: requests handled at once.
     public var workers = 4
-    /// Seconds a new connection may stay silent.
+    /// Seconds a new connection may stay silent before it is closed.
     public var idleSeconds = 5.0
-    /// Seconds to receive a whole request head, and for each write of the answer.
-    public var ioSeconds = 10.0
+    /// Seconds from a connection's accept to the end of its request head, however its bytes
+    /// trickle in (one total, not per read); 408 after.
+    public var headSeconds = 10.0
+    /// Seconds for each write of the answer.
+    public var writeSeconds = 10.0
 
     /// The defaults.
     public init() {}
@@ -56,10 +70,10 @@ public final class HTTPServer: @unchecked Sendable {
   public let host: String
   let limits: Limits
   let handler: Handler
-  private let listener: Int32
+  let listener: Int32
   private let wakeRead: Int32
   private let wakeWrite: Int32
-  private let queue = WorkQueue()
+  let queue = WorkQueue()
 
   /// Listens on `host` (an IPv4 address; loopback by default) and `port` (0: any free one).
   public init(
@@ -122,33 +136,39 @@ public final class HTTPServer: @unchecked Sendable {
     for _ in 0..<limits.workers {
       queue.workerStarted()
       let thread = Thread { [self] in
-        while let connection = queue.take() {
-          serve(connection)
+        while let request = queue.take() {
+          serve(request)
           queue.done()
         }
       }
       thread.stackSize = 1 << 20
       thread.start()
     }
-    var waiting = PendingConnections()
+    var waiting = WaitingConnections(limits: limits)
     while true {
       var polled = [
         pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
         pollfd(fd: listener, events: Int16(POLLIN), revents: 0),
       ]
-      polled += waiting.items.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
+      polled += waiting.entries.map {
+        pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0)
+      }
       let timeout = waiting.millisecondsToNextDeadline(now: monotonicSeconds())
       let ready = poll(&polled, nfds_t(polled.count), timeout)
       if ready < 0 && errno != EINTR { break }
       if polled[0].revents != 0 { break }
-      // Waiting connections that started sending (or hung up) go to the workers.
-      for (index, entry) in polled.dropFirst(2).enumerated().reversed() where entry.revents != 0 {
-        queue.push(waiting.remove(at: index))
+      // Heads are read before new connections are taken, so a new one that makes room
+      // never closes a connection whose head had already arrived.
+      for event in waiting.read(ready: polled.dropFirst(2).map { $0.revents != 0 }) {
+        handle(event)
       }
-      for descriptor in waiting.removeExpired(now: monotonicSeconds()) { close(descriptor) }
+      for entry in waiting.removeExpired(now: monotonicSeconds()) {
+        if !entry.head.isEmpty { reply(entry.descriptor, .error(.requestTimeout)) }
+        close(entry.descriptor)
+      }
       if polled[1].revents != 0 { acceptAll(into: &waiting) }
     }
-    for descriptor in waiting.items.map(\.descriptor) { close(descriptor) }
+    for descriptor in waiting.entries.map(\.descriptor) { close(descriptor) }
     for descriptor in queue.stopAndWait() { close(descriptor) }
   }
 
@@ -185,22 +205,6 @@ public final class HTTPServer: @unchecked Sendable {
       sigemptyset(&action.sa_mask)
       action.sa_flags = SA_RESTART
       sigaction(number, &action, nil)
-    }
-  }
-
-  private func acceptAll(into waiting: inout PendingConnections) {
-    while true {
-      let connection = accept(listener, nil, nil)
-      guard connection >= 0 else { return }
-      _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
-      _ = fcntl(connection, F_SETFL, fcntl(connection, F_GETFL) & ~O_NONBLOCK)
-      if waiting.items.count + queue.load >= limits.connections {
-        setTimeouts(connection, seconds: 1)
-        reply(connection, HTTPResponse.error(.serviceUnavailable, "too many connections"))
-        close(connection)
-        continue
-      }
-      waiting.add(connection, deadline: monotonicSeconds() + limits.idleSeconds)
     }
   }
 

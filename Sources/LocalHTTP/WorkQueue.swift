@@ -1,25 +1,25 @@
 import Foundation
 
-/// The connections waiting for a worker, and how many workers are busy: a bounded hand-off
+/// The requests waiting for a worker, and how many workers are busy: a bounded hand-off
 /// between the server's poll loop and its worker threads.
 final class WorkQueue: @unchecked Sendable {
   private let condition = NSCondition()
-  private var items: [Int32] = []
+  private var items: [ArrivedRequest] = []
   private var busy = 0
   private var live = 0
   private var stopped = false
 
-  /// Connections queued or being served.
+  /// Requests queued or being served.
   var load: Int {
     condition.lock()
     defer { condition.unlock() }
     return items.count + busy
   }
 
-  /// Hands a readable connection to the next free worker.
-  func push(_ descriptor: Int32) {
+  /// Hands a request that arrived whole to the next free worker.
+  func push(_ request: ArrivedRequest) {
     condition.lock()
-    items.append(descriptor)
+    items.append(request)
     condition.signal()
     condition.unlock()
   }
@@ -31,9 +31,9 @@ final class WorkQueue: @unchecked Sendable {
     condition.unlock()
   }
 
-  /// The next connection to serve (the caller is then busy until ``done()``), or nil once
+  /// The next request to serve (the caller is then busy until ``done()``), or nil once
   /// stopped: the worker then ends.
-  func take() -> Int32? {
+  func take() -> ArrivedRequest? {
     condition.lock()
     defer { condition.unlock() }
     while items.isEmpty && !stopped { condition.wait() }
@@ -46,22 +46,22 @@ final class WorkQueue: @unchecked Sendable {
     return items.removeFirst()
   }
 
-  /// A worker finished a connection.
+  /// A worker finished a request.
   func done() {
     condition.lock()
     busy -= 1
     condition.unlock()
   }
 
-  /// Stops every worker after the connection it is serving; returns the connections nobody
-  /// took, for the caller to close, once every worker has ended.
+  /// Stops every worker after the request it is serving; returns the connections of the
+  /// requests nobody took, for the caller to close, once every worker has ended.
   func stopAndWait() -> [Int32] {
     condition.lock()
     defer { condition.unlock() }
     stopped = true
     condition.broadcast()
     while live > 0 { condition.wait() }
-    let left = items
+    let left = items.map(\.descriptor)
     items.removeAll()
     return left
   }

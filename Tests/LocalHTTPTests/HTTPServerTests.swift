@@ -6,64 +6,6 @@ import Testing
   import Glibc
 #endif
 
-/// A server on a free loopback port, run on its own thread, stopped when the test ends.
-final class RunningServer: @unchecked Sendable {
-  let server: HTTPServer
-  private let finished = DispatchSemaphore(value: 0)
-
-  init(limits: HTTPServer.Limits = .init(), handler: @escaping HTTPServer.Handler) throws {
-    server = try HTTPServer(port: 0, limits: limits, handler: handler)
-    let thread = Thread { [server, finished] in
-      server.run()
-      finished.signal()
-    }
-    thread.start()
-  }
-
-  /// Stops the server and waits (at most 20 s) for `run` to return.
-  func stop() -> Bool {
-    server.stop()
-    return finished.wait(timeout: .now() + 20) == .success
-  }
-
-  /// A connected socket.
-  func connect() throws -> Int32 {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = server.port.bigEndian
-    inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
-    let result = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard result == 0 else { throw POSIXError(.ECONNREFUSED) }
-    var time = timeval(tv_sec: 20, tv_usec: 0)
-    setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
-    return descriptor
-  }
-
-  /// Sends `bytes` and reads the whole answer (the server closes after it).
-  func exchange(_ bytes: [UInt8]) throws -> String {
-    let descriptor = try connect()
-    defer { close(descriptor) }
-    _ = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-    return readAll(descriptor)
-  }
-
-  func readAll(_ descriptor: Int32) -> String {
-    var out: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4_096)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-      guard count > 0 else { break }
-      out += buffer[0..<count]
-    }
-    return String(decoding: out, as: UTF8.self)
-  }
-}
-
 @Suite struct HTTPServerTests {
   @Test func aGetIsAnsweredAndTheConnectionClosed() throws {
     let running = try RunningServer { request in
@@ -89,7 +31,7 @@ final class RunningServer: @unchecked Sendable {
   @Test func aSilentConnectionIsDroppedAndAStalledOneTimesOut() throws {
     var limits = HTTPServer.Limits()
     limits.idleSeconds = 0.3
-    limits.ioSeconds = 0.3
+    limits.headSeconds = 0.3
     let running = try RunningServer(limits: limits) { _ in .error(.notFound) }
     let silent = try running.connect()
     #expect(running.readAll(silent).isEmpty)
@@ -101,20 +43,37 @@ final class RunningServer: @unchecked Sendable {
     #expect(running.stop())
   }
 
-  @Test func connectionsBeyondTheLimitAreAnswered503() throws {
+  @Test func requestsBeyondTheQueueAreAnswered503() throws {
     var limits = HTTPServer.Limits()
-    limits.connections = 3
-    let running = try RunningServer(limits: limits) { _ in .error(.notFound) }
-    let held = try (0..<3).map { _ in try running.connect() }
-    // The server sees the three before the fourth: poll for the 503 with a deadline.
-    let deadline = Date().addingTimeInterval(20)
-    var answer = ""
-    while Date() < deadline {
-      answer = try running.exchange(Array("GET / HTTP/1.1\r\n\r\n".utf8))
-      if answer.hasPrefix("HTTP/1.1 503 ") { break }
+    limits.requests = 2
+    limits.workers = 1
+    let entered = DispatchSemaphore(value: 0)
+    let gate = DispatchSemaphore(value: 0)
+    let running = try RunningServer(limits: limits) { _ in
+      entered.signal()
+      gate.wait()
+      return .error(.notFound)
     }
-    #expect(answer.hasPrefix("HTTP/1.1 503 "))
-    for descriptor in held { close(descriptor) }
+    let request = Array("GET / HTTP/1.1\r\n\r\n".utf8)
+    let answers = DispatchGroup()
+    let first = Locked("")
+    DispatchQueue.global().async(group: answers) {
+      let answer = (try? running.exchange(request)) ?? ""
+      first.withLock { $0 = answer }
+    }
+    #expect(entered.wait(timeout: .now() + 20) == .success)
+    // The one worker is busy; the second request waits in the queue and fills it, so the
+    // third, sent after the second arrived whole, is refused.
+    let queued = try running.connect()
+    _ = request.withUnsafeBytes { send(queued, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+    #expect(try running.exchange(request).hasPrefix("HTTP/1.1 503 "))
+    gate.signal()
+    gate.signal()
+    let second = running.readAll(queued)
+    close(queued)
+    #expect(answers.wait(timeout: .now() + 20) == .success)
+    #expect(first.withLock { $0 }.hasPrefix("HTTP/1.1 404 "))
+    #expect(second.hasPrefix("HTTP/1.1 404 "))
     #expect(running.stop())
   }
 
