@@ -63,7 +63,8 @@ struct LoadPass<G: Game> {
             checks.append(
               .init(
                 tick: tick, matched: UInt32(truncatingIfNeeded: hashes[tick]) == checkpoint.hash))
-            checker.checkpoint(tick: tick, recorded: checkpoint.hash, state: state)
+            checker.checkpoint(
+              tick: tick, recorded: checkpoint.hash, sections: checkpoint.sections, state: state)
           }
         }
       }

@@ -1,27 +1,39 @@
 /// Compares replayed hashes with recorded ones and builds the ``DesyncReport`` of the first
 /// divergence.
 ///
-/// Checkpoints hold only the whole-state hash, so when one differs the checker keeps a copy of
-/// the replayed state and waits for the next section record (the end of the chunk, at most a
-/// chunk later) to learn which sections went wrong, then describes those sections of the copy.
+/// Since format 3 every checkpoint carries a short hash of each state section, so the first
+/// checkpoint whose whole-state hash differs also names the sections that differ, and the
+/// report describes them at that one tick. Older files hash sections only at a chunk's end: the
+/// checker then waits for that record (at most a chunk later) and reports the sections, and
+/// their values, at that tick, saying so.
 @usableFromInline
 struct DesyncChecker<State: ReplayHashable> {
   @usableFromInline private(set) var hashesChecked = 0
   @usableFromInline private(set) var report: DesyncReport?
   @usableFromInline init() {}
 
-  /// The state at the first divergence, until its sections have been compared.
-  private var divergentState: State?
+  /// True while a report waits for the next section record to name its sections.
+  private var waitingForSections = false
 
+  /// A checkpoint: its whole-state hash and, in format 3, its sections' short hashes.
   @usableFromInline
-  mutating func checkpoint(tick: Int, recorded: UInt32, state: State) {
+  mutating func checkpoint(tick: Int, recorded: UInt32, sections: [UInt16] = [], state: State) {
     hashesChecked += 1
     let replayed = UInt32(truncatingIfNeeded: state.stableHash)
     guard replayed != recorded, report == nil else { return }
-    report = DesyncReport(
+    var found = DesyncReport(
       firstDivergentTick: tick, recordedHash: UInt64(recorded), replayedHash: UInt64(replayed),
       hashBits: 32)
-    divergentState = state
+    let differing = Self.differing(recorded: sections.map(UInt64.init), width: 16, state: state)
+    if sections.isEmpty || differing.isEmpty {
+      // No section hashes here (an older format), or a 16-bit collision in every section.
+      found.sectionsAtCheckpoints = !sections.isEmpty
+      waitingForSections = true
+    } else {
+      found.sectionsComparedAtTick = tick
+      found.sections = Self.described(differing, state)
+    }
+    report = found
   }
 
   /// A chunk's section record: one recorded hash checked (however many sections it holds).
@@ -29,45 +41,6 @@ struct DesyncChecker<State: ReplayHashable> {
   mutating func sections(tick: Int, recorded: [UInt64], width: Int, state: State) {
     hashesChecked += 1
     compareSections(tick: tick, recorded: recorded, width: width, state: state)
-  }
-
-  private mutating func compareSections(tick: Int, recorded: [UInt64], width: Int, state: State) {
-    let replayedSections = state.hashSections
-    let mask: UInt64 = width == 64 ? .max : (1 << UInt64(width)) - 1
-    var differing: [DesyncReport.Section] = []
-    for index in 0..<max(recorded.count, replayedSections.count) {
-      let name = index < replayedSections.count ? replayedSections[index].name : "section \(index)"
-      let mine = index < replayedSections.count ? replayedSections[index].hash & mask : nil
-      let theirs = index < recorded.count ? recorded[index] & mask : nil
-      if mine != theirs {
-        differing.append(
-          DesyncReport.Section(name: name, recordedHash: theirs, replayedHash: mine, fields: []))
-      }
-    }
-    if differing.isEmpty {
-      // A checkpoint differed but every section agrees again: say so instead of waiting.
-      if divergentState != nil, var current = report {
-        current.sectionsComparedAtTick = tick
-        report = current
-        divergentState = nil
-      }
-      return
-    }
-    if report == nil {
-      let replayed = state.stableHash & mask
-      report = DesyncReport(
-        firstDivergentTick: tick, recordedHash: nil, replayedHash: replayed, hashBits: width)
-      divergentState = state
-    }
-    guard let snapshot = divergentState, var current = report else { return }
-    current.sectionsComparedAtTick = tick
-    current.sections = differing.map { section in
-      var section = section
-      section.fields = StateFields.describe(section: section.name, of: snapshot)
-      return section
-    }
-    report = current
-    divergentState = nil
   }
 
   /// The end record: its final hash and its section hashes count as one recorded hash, as
@@ -79,8 +52,62 @@ struct DesyncChecker<State: ReplayHashable> {
       report = DesyncReport(
         firstDivergentTick: tick, recordedHash: recorded.finalHash, replayedHash: replayedHash,
         hashBits: 64)
-      divergentState = state
+      waitingForSections = true
     }
     compareSections(tick: tick, recorded: recorded.sectionHashes, width: 64, state: state)
+  }
+
+  private mutating func compareSections(tick: Int, recorded: [UInt64], width: Int, state: State) {
+    let differing = Self.differing(recorded: recorded, width: width, state: state)
+    if report == nil {
+      guard !differing.isEmpty else { return }
+      // The sections differ where the whole-state checkpoints did not (or there were none).
+      var found = DesyncReport(
+        firstDivergentTick: tick, recordedHash: nil, replayedHash: state.stableHash & mask(width),
+        hashBits: width)
+      found.sectionsComparedAtTick = tick
+      found.sections = Self.described(differing, state)
+      report = found
+      return
+    }
+    guard waitingForSections, var current = report else { return }
+    current.sectionsComparedAtTick = tick
+    current.sections = Self.described(differing, state)
+    report = current
+    waitingForSections = false
+  }
+
+  private func mask(_ width: Int) -> UInt64 { width == 64 ? .max : (1 << UInt64(width)) - 1 }
+
+  /// The sections whose replayed hash, cut to `width` bits, differs from the recorded one.
+  private static func differing(recorded: [UInt64], width: Int, state: State)
+    -> [DesyncReport.Section]
+  {
+    guard !recorded.isEmpty else { return [] }
+    let replayedSections = state.hashSections
+    let mask: UInt64 = width == 64 ? .max : (1 << UInt64(width)) - 1
+    var differing: [DesyncReport.Section] = []
+    for index in 0..<max(recorded.count, replayedSections.count) {
+      let name = index < replayedSections.count ? replayedSections[index].name : "section \(index)"
+      let mine = index < replayedSections.count ? replayedSections[index].hash & mask : nil
+      let theirs = index < recorded.count ? recorded[index] & mask : nil
+      if mine != theirs {
+        differing.append(
+          DesyncReport.Section(
+            name: name, recordedHash: theirs, replayedHash: mine, hashBits: width, fields: []))
+      }
+    }
+    return differing
+  }
+
+  /// `sections` with their replayed fields in `state`.
+  private static func described(_ sections: [DesyncReport.Section], _ state: State)
+    -> [DesyncReport.Section]
+  {
+    sections.map { section in
+      var section = section
+      section.fields = StateFields.describe(section: section.name, of: state)
+      return section
+    }
   }
 }

@@ -1,9 +1,11 @@
 /// What a failed verification found: the first tick whose hash differs, and which parts of the
-/// state differ there, field by field.
+/// state differ, field by field, at one tick.
 ///
 /// Only hashes are recorded, so the report shows the *replayed* values of the differing
-/// sections at the first divergent tick; compare them with what the game should have done (or
-/// with the same report from the build that recorded the file).
+/// sections; compare them with what the game should have done (or with the same report from
+/// the build that recorded the file). A file of format 3 names the sections at the first
+/// divergent checkpoint itself; an older file hashes sections only at a chunk's end, and the
+/// report says so and names them, with their values, at the first tick that has them.
 public struct DesyncReport: Equatable, Sendable, CustomStringConvertible {
   /// The first tick at which a recorded hash differs from the replayed one.
   public var firstDivergentTick: Int
@@ -14,11 +16,15 @@ public struct DesyncReport: Equatable, Sendable, CustomStringConvertible {
   public var replayedHash: UInt64
   /// How many bits of the hashes were recorded (32 at checkpoints, 64 at the end).
   public var hashBits: Int
-  /// The tick whose section hashes named the differing sections (the divergent tick or the end
-  /// of its chunk); `nil` if the file ended before any.
+  /// The one tick whose section hashes named the differing sections, and at which their values
+  /// are shown: the divergent tick itself, or (older files) the end of its chunk; `nil` if the
+  /// file ended before any.
   public var sectionsComparedAtTick: Int?
-  /// The sections whose hashes differ, with their replayed fields at the divergent tick;
-  /// empty when every section matched again at ``sectionsComparedAtTick``.
+  /// True when the file hashed sections at the divergent checkpoint but all of them matched
+  /// there (a 16-bit collision), so they were compared at the chunk's end.
+  public var sectionsAtCheckpoints = false
+  /// The sections whose hashes differ, with their replayed fields at
+  /// ``sectionsComparedAtTick``; empty when every section matched again there.
   public var sections: [Section] = []
 
   /// One differing section of the state.
@@ -29,7 +35,10 @@ public struct DesyncReport: Equatable, Sendable, CustomStringConvertible {
     public var recordedHash: UInt64?
     /// The replayed hash (cut likewise), or `nil` if the game lacks the section.
     public var replayedHash: UInt64?
-    /// `path = value` lines of the replayed section at the divergent tick.
+    /// How many bits of the section hashes were recorded (16 at checkpoints, 32 at a chunk's
+    /// end, 64 at the file's end).
+    public var hashBits: Int
+    /// `path = value` lines of the replayed section.
     public var fields: [String]
   }
 
@@ -48,23 +57,32 @@ public struct DesyncReport: Equatable, Sendable, CustomStringConvertible {
     lines.append(
       "desync at tick \(firstDivergentTick): recorded state hash \(recorded), replayed "
         + Self.hex(replayedHash, digits: width))
-    if let tick = sectionsComparedAtTick, sections.isEmpty {
+    guard let tick = sectionsComparedAtTick else {
+      lines.append("no section hashes were recorded after the divergence")
+      return lines.joined(separator: "\n")
+    }
+    if tick != firstDivergentTick {
+      lines.append(
+        sectionsAtCheckpoints
+          ? "every section's short hash matched at tick \(firstDivergentTick) (a collision); "
+            + "the first full section hashes after it are at tick \(tick)"
+          : "this file's format hashes state sections only at the end of each chunk: the "
+            + "first after tick \(firstDivergentTick) is at tick \(tick)")
+    }
+    if sections.isEmpty {
       lines.append(
         "every section matches again at tick \(tick): the difference did not last (a value "
           + "recomputed every tick, or a collision of the 32-bit checkpoint hash)")
-    } else if let tick = sectionsComparedAtTick {
-      let names = sections.map(\.name).joined(separator: ", ")
-      lines.append("sections differing at tick \(tick): \(names)")
-      for section in sections {
-        let theirs = section.recordedHash.map { Self.hex($0, digits: width) } ?? "absent"
-        let mine = section.replayedHash.map { Self.hex($0, digits: width) } ?? "absent"
-        lines.append(
-          "  \(section.name): recorded \(theirs), replayed \(mine); replayed values at tick "
-            + "\(firstDivergentTick):")
-        lines.append(contentsOf: section.fields.map { "    " + $0 })
-      }
-    } else {
-      lines.append("no section hashes were recorded after the divergence")
+      return lines.joined(separator: "\n")
+    }
+    lines.append(
+      "sections differing at tick \(tick): \(sections.map(\.name).joined(separator: ", "))")
+    for section in sections {
+      let digits = section.hashBits / 4
+      let theirs = section.recordedHash.map { Self.hex($0, digits: digits) } ?? "absent"
+      let mine = section.replayedHash.map { Self.hex($0, digits: digits) } ?? "absent"
+      lines.append("  \(section.name): recorded \(theirs), replayed \(mine); replayed values:")
+      lines.append(contentsOf: section.fields.map { "    " + $0 })
     }
     return lines.joined(separator: "\n")
   }

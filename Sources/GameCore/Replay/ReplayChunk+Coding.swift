@@ -1,10 +1,16 @@
 extension ReplayChunk {
   /// The chunk's payload: first tick, tick count, external actions, checkpoint hashes,
-  /// section hashes, then the range-coded input runs to the end of the payload.
+  /// section count, the sections' short hashes at every checkpoint (format 3), the sections'
+  /// hashes at the chunk's end, then the range-coded input runs to the end of the payload.
   ///
   /// The run model carries over from the previous chunk, so chunks must be encoded (and are
   /// decoded) in order with one model.
   func encodePayload(model: inout InputRunModel, checkpointInterval: Int) -> [UInt8] {
+    let checkpointSections = checkpoints.first?.sections.count ?? 0
+    precondition(
+      checkpoints.allSatisfy { $0.sections.count == checkpointSections }
+        && checkpointSections <= ReplayFormat.maxSections,
+      "every checkpoint of a chunk hashes the same sections")
     let count = tickCount
     var writer = ByteWriter()
     writer.varint(firstTick)
@@ -20,6 +26,22 @@ extension ReplayChunk {
     precondition(checkpoints.map(\.tick) == expected, "checkpoints must sit at every interval")
     for checkpoint in checkpoints { writer.u32(checkpoint.hash) }
     writer.varint(sectionHashes.count)
+    writer.varint(checkpointSections)
+    // Each checkpoint writes only the sections whose short hash changed since the previous
+    // checkpoint of the chunk (the first, since all zeros): a mask, then those hashes. A section
+    // that did not change (a score between two points) costs one bit.
+    var previous = [UInt16](repeating: 0, count: checkpointSections)
+    for checkpoint in checkpoints {
+      var mask = [UInt8](repeating: 0, count: (checkpointSections + 7) / 8)
+      for (index, hash) in checkpoint.sections.enumerated() where hash != previous[index] {
+        mask[index / 8] |= 1 << UInt8(index % 8)
+      }
+      writer.append(mask)
+      for (index, hash) in checkpoint.sections.enumerated() where hash != previous[index] {
+        writer.u16(hash)
+      }
+      previous = checkpoint.sections
+    }
     for hash in sectionHashes { writer.u32(hash) }
     var coder = RangeEncoder()
     for run in runs { model.encode(run, into: &coder) }
@@ -31,7 +53,7 @@ extension ReplayChunk {
   /// against the tick count.
   static func decodePayload(
     _ reader: inout ByteReader, model: inout InputRunModel, checkpointInterval: Int,
-    expectedFirstTick: Int
+    expectedFirstTick: Int, formatVersion: UInt16
   ) throws(ReplayError) -> ReplayChunk {
     let firstOffset = reader.offset
     let firstTick = try reader.varint("first tick", limit: ReplayFormat.maxTotalTicks)
@@ -67,6 +89,18 @@ extension ReplayChunk {
       checkpoints.append(Checkpoint(tick: tick, hash: try reader.u32()))
     }
     let sectionCount = try reader.varint("section count", limit: ReplayFormat.maxSections)
+    if formatVersion >= 3 {
+      let width = try reader.varint("checkpoint section count", limit: ReplayFormat.maxSections)
+      var previous = [UInt16](repeating: 0, count: width)
+      for index in checkpoints.indices {
+        let mask = try reader.take((width + 7) / 8)
+        for section in 0..<width where mask[mask.startIndex + section / 8] >> (section % 8) & 1 == 1
+        {
+          previous[section] = try reader.u16()
+        }
+        checkpoints[index].sections = previous
+      }
+    }
     var sections: [UInt32] = []
     for _ in 0..<sectionCount { sections.append(try reader.u32()) }
     let codedOffset = reader.offset

@@ -2,7 +2,8 @@
 ///
 /// Each chunk carries its own CRC-32, so a file cut short (a killed recorder) still yields
 /// every chunk written before the cut. Besides the inputs it holds the checkpoint hashes that
-/// fall inside it and the per-section hashes of the state at its last tick.
+/// fall inside it (with a short hash of each state section, since format 3) and the
+/// per-section hashes of the state at its last tick.
 public struct ReplayChunk: Equatable, Sendable {
   /// Ticks run before this chunk; its ticks are `firstTick + 1 ... firstTick + tickCount`.
   public var firstTick: Int
@@ -21,11 +22,16 @@ public struct ReplayChunk: Equatable, Sendable {
     public var tick: Int
     /// The low 32 bits of the state's stable hash.
     public var hash: UInt32
+    /// The low 16 bits of each state section's hash at that tick, in section order (format 3;
+    /// empty in files of formats 1 and 2, which hash sections only at a chunk's end), so a
+    /// desync report names the sections that differ at the very tick it names.
+    public var sections: [UInt16]
 
     /// A checkpoint.
-    public init(tick: Int, hash: UInt32) {
+    public init(tick: Int, hash: UInt32, sections: [UInt16] = []) {
       self.tick = tick
       self.hash = hash
+      self.sections = sections
     }
   }
 

@@ -6,8 +6,11 @@
 public enum ReplayFormat {
   /// The first four bytes of every replay: "SRPL".
   public static let magic: [UInt8] = [0x53, 0x52, 0x50, 0x4C]
-  /// The format version this build writes. It also reads version 1 (see ``ReplayHeader``).
-  public static let version: UInt16 = 2
+  /// The format version this build writes: 3, which adds a short hash of every state section
+  /// at each checkpoint. It also reads versions 1 and 2 (see ``ReplayHeader``).
+  public static let version: UInt16 = 3
+  /// Every format version this build reads.
+  public static let readableVersions: ClosedRange<UInt16> = 1...3
   /// Input bits of a version-1 file, which did not record them.
   public static let versionOneInputBits: UInt8 = 6
   /// Longest game id a header may hold.

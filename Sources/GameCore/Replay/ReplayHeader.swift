@@ -69,7 +69,7 @@ public struct ReplayHeader: Equatable, Sendable {
     let magic = Array(try prefixOrTruncated(&reader, count: 4))
     guard magic == ReplayFormat.magic else { throw .badMagic(found: magic) }
     let version = try reader.u16()
-    guard version == 1 || version == ReplayFormat.version else {
+    guard ReplayFormat.readableVersions.contains(version) else {
       throw .unsupportedVersion(found: version, supported: ReplayFormat.version)
     }
     var gameID = ""

@@ -121,8 +121,9 @@ public struct ReplayPlayer<Simulation: ReplayableSimulation> {
           simulation.step(run.input)
           if tick == nextCheckpoint {
             if verify {
+              let checkpoint = chunk.checkpoints[checkpointIndex]
               checker.checkpoint(
-                tick: tick, recorded: chunk.checkpoints[checkpointIndex].hash,
+                tick: tick, recorded: checkpoint.hash, sections: checkpoint.sections,
                 state: simulation.state)
             }
             checkpointIndex += 1

@@ -74,7 +74,7 @@ public struct ReplayReader {
     case ReplayFormat.chunkTag:
       let chunk = try ReplayChunk.decodePayload(
         &payload, model: &model, checkpointInterval: Int(header.checkpointInterval),
-        expectedFirstTick: ticksRead)
+        expectedFirstTick: ticksRead, formatVersion: header.formatVersion)
       ticksRead += chunk.tickCount
       fileChecksum.update(reader.bytes[start..<reader.offset - 4])
       return chunk

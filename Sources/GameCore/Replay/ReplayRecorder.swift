@@ -55,11 +55,13 @@ public final class ReplayRecorder {
     pendingExternals.append(payload)
   }
 
-  /// Records the input of the tick just run and, at checkpoints, the hash of the state after it.
+  /// Records the input of the tick just run and, at checkpoints, the hash of the state after it
+  /// and a short hash of each of its sections.
   public func record(_ input: TickInput, after state: some ReplayHashable) throws {
     precondition(!finished, "record called after finish")
     precondition(
-      UInt64(input.rawValue) >> UInt64(encoder.header.inputBits) == 0, "tick input with unused bits set")
+      UInt64(input.rawValue) >> UInt64(encoder.header.inputBits) == 0,
+      "tick input with unused bits set")
     tick += 1
     for payload in pendingExternals {
       externals.append(ExternalAction(tick: tick, payload: payload))
@@ -71,7 +73,10 @@ public final class ReplayRecorder {
       runs.append(InputRun(input, length: 1))
     }
     if tick % interval == 0 {
-      checkpoints.append(.init(tick: tick, hash: UInt32(truncatingIfNeeded: state.stableHash)))
+      checkpoints.append(
+        .init(
+          tick: tick, hash: UInt32(truncatingIfNeeded: state.stableHash),
+          sections: state.hashSections.map { UInt16(truncatingIfNeeded: $0.hash) }))
     }
     if tick - chunkStart == chunkTicks { try flushChunk(state: state) }
   }

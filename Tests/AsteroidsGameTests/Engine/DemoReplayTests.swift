@@ -42,7 +42,7 @@ import Testing
     }
   }
 
-  @Test func aDemoReencodedInFormatTwoVerifiesToTheSameHashAndSize() throws {
+  @Test func aDemoReencodedInTheCurrentFormatVerifiesToTheSameHashAndSize() throws {
     let demo = Self.demos[0]
     let old = try ReplayFile.read(path: Self.directory + demo.file)
     var reader = try ReplayReader(bytes: old)
@@ -62,8 +62,25 @@ import Testing
     let outcome = try ReplayPlayer<Simulation<Asteroids>>.play(sink.bytes, verify: true)
     #expect(outcome.verified)
     #expect(outcome.header.gameID == "asteroids")
-    #expect(outcome.header.formatVersion == 2)
-    // The same inputs cost the same bytes: only the header grew (by the id and the width).
-    #expect(sink.bytes.count == old.count + 1 + "asteroids".utf8.count + 1)
+    #expect(outcome.header.formatVersion == 3)
+    // The same inputs cost the same bytes: only the header grew (by the id and the width), and
+    // each chunk by its checkpoints' section hashes (format 3): a count, then at each
+    // checkpoint a two-byte mask of the eleven sections and two bytes per section it marks.
+    var written = try ReplayReader(bytes: sink.bytes)
+    var sectionBytes = 0
+    var chunks = 0
+    while let chunk = try written.nextChunk() {
+      sectionBytes += 1
+      chunks += 1
+      var previous = [UInt16](repeating: 0, count: 11)
+      for checkpoint in chunk.checkpoints {
+        #expect(checkpoint.sections.count == 11)
+        sectionBytes += 2 + 2 * zip(checkpoint.sections, previous).filter { $0 != $1 }.count
+        previous = checkpoint.sections
+      }
+    }
+    // A chunk's payload length (a varint) may take one byte more now that it is longer.
+    let grown = sink.bytes.count - (old.count + 1 + "asteroids".utf8.count + 1 + sectionBytes)
+    #expect((0...chunks).contains(grown), "\(grown) bytes more than the hashes explain")
   }
 }

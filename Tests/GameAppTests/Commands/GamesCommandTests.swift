@@ -35,7 +35,7 @@ import Testing
     #expect(outcome["hash"] as? String == json["hash"] as? String)
     let dump = try CommandRunner.run(["replay", file, "--dump"])
     #expect(dump.stdout.hasPrefix("replay \(file)"))
-    #expect(dump.stdout.contains("header: format 2, game \(game), "))
+    #expect(dump.stdout.contains("header: format 3, game \(game), "))
   }
 
   @Test(arguments: [

@@ -47,13 +47,14 @@ import Testing
     (["replay", "/dev/zero", "--verify"], "error: /dev/zero is not a replay file (it does not start with SRPL)"),
     (
       ["replay", "assets/asteroids/demos/ace-seed1.replay", "--verify", "--max-ticks", "1000"],
-      "error: replay asks for 11520 ticks, over the limit of 1000"
+      "error: assets/asteroids/demos/ace-seed1.replay: replay asks for 11520 ticks, over the limit of 1000"
     ),
   ])
   func refusedWithOneLine(arguments: [String], message: String) throws {
     let result = try CommandRunner.run(OutputTests.fromRepository(arguments))
     #expect(result.status == 2)
-    #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+    let expected = OutputTests.fromRepository([String(message.dropFirst(7))])[0]
+    #expect(result.stderr.hasPrefix("error: " + expected), "\(result.stderr)")
     #expect(result.stderr.split(separator: "\n").count == 1)
   }
 }

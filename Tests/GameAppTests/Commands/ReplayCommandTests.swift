@@ -63,7 +63,7 @@ import Testing
     try Data(bytes).write(to: URL(fileURLWithPath: file))
     let result = try CommandRunner.run(["replay", file, "--verify"])
     #expect(result.status == 2)
-    #expect(result.stderr.hasPrefix("error: replay checksum mismatch"))
+    #expect(result.stderr.hasPrefix("error: \(file): replay checksum mismatch"))
     #expect(result.stderr.filter { $0 == "\n" }.count == 1)
   }
 
@@ -93,7 +93,7 @@ import Testing
   @Test func theDumpListsHeaderRunsAndHashes() throws {
     let result = try CommandRunner.run(["replay", try Self.recorded(ticks: 200), "--dump"])
     #expect(result.status == 0)
-    #expect(result.stdout.contains("header: format 2, game asteroids, game version 1, 6 buttons"))
+    #expect(result.stdout.contains("header: format 3, game asteroids, game version 1, 6 buttons"))
     #expect(result.stdout.contains("seed 21"))
     #expect(result.stdout.contains("ticks 1-"))
     #expect(result.stdout.contains("checkpoints 64:"))

@@ -47,7 +47,8 @@ import Testing
     #expect(scores.status == 0)
     let lines = scores.stdout.split(separator: "\n")
     #expect(lines.first == "Pong high scores:")
-    #expect(lines.dropFirst().first?.hasPrefix("   1 AAA 9  2026-11-25") == true, "\(scores.stdout)")
+    #expect(
+      lines.dropFirst().first?.hasPrefix("   1 AAA 9  2026-11-25") == true, "\(scores.stdout)")
     #expect(!scores.stdout.contains(": \n"))
     let empty = try CommandRunner.run(
       ["scores", "--game", "asteroids"], environment: environment)

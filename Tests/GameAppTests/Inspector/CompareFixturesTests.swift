@@ -12,6 +12,9 @@ enum CompareFixtures {
   static let good = folder + "/pong-good.replay"
   static let nudged = folder + "/pong-nudged.replay"
   static let desync = folder + "/pong-desync.replay"
+  /// The desync fixture as format 2 recorded it (section hashes only at a chunk's end), kept
+  /// to show that older files still verify and report.
+  static let desyncFormatTwo = folder + "/pong-desync-format2.replay"
   /// From this tick on, the desync fixture records the hashes of a state whose opponent has
   /// one point more than the inputs give.
   static let desyncTick = 2_000
@@ -53,6 +56,20 @@ enum CompareFixtures {
         try Data(bytes).write(to: URL(fileURLWithPath: path))
       }
       #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))) == bytes, "\(path)")
+    }
+  }
+
+  @Test func aDesyncIsReportedAtOneTickInTheCurrentFormatAndInFormatTwo() throws {
+    for (file, width) in [(CompareFixtures.desync, 4), (CompareFixtures.desyncFormatTwo, 8)] {
+      let result = try CommandRunner.run(["replay", file, "--verify"])
+      #expect(result.status == 1)
+      let report = result.stdout.split(separator: "\n").drop { !$0.hasPrefix("desync at") }
+      #expect(report.first?.hasPrefix("desync at tick 2048: ") == true, "\(result.stdout)")
+      #expect(report.dropFirst().first == "sections differing at tick 2048: points")
+      let hashes = report.dropFirst(2).first ?? ""
+      #expect(hashes.hasPrefix("  points: recorded ") && hashes.hasSuffix("; replayed values:"))
+      #expect(hashes.split(separator: " ").dropFirst(2).first?.count == width + 1, "\(hashes)")
+      #expect(report.contains("    points[1] = 0"))
     }
   }
 }

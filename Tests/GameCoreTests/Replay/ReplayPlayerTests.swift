@@ -52,10 +52,42 @@ import Testing
     #expect(!outcome.verified)
     let report = try #require(outcome.desync)
     #expect(report.firstDivergentTick == 1536)
-    #expect(report.sectionsComparedAtTick == 2048)
+    #expect(report.sectionsComparedAtTick == 1536)
     #expect(report.sections.map(\.name) == ["position"])
     #expect(report.description.contains("desync at tick 1536"))
+    #expect(report.description.contains("sections differing at tick 1536: position"))
     #expect(report.description.contains("position = "))
+    #expect(!report.description.contains("tick 2048"))
+  }
+
+  @Test func anOlderFormatSaysItNamesTheSectionsAtTheEndOfTheChunk() throws {
+    var inputs = Self.inputs()
+    inputs[1499] = inputs[1499].symmetricDifference(.thrust)  // tick 1500
+    let (original, _) = try recordCounterReplay(Self.inputs())
+    // The same file with its checkpoints' section hashes dropped, as formats 1 and 2 record it.
+    let bytes = try Self.tampered(original) { chunks in
+      let edited = try! recordCounterReplay(inputs).bytes
+      var reader = try! ReplayReader(bytes: edited)
+      var index = 0
+      while let chunk = try! reader.nextChunk() {
+        chunks[index].runs = chunk.runs
+        for checkpoint in chunks[index].checkpoints.indices {
+          chunks[index].checkpoints[checkpoint].sections = []
+        }
+        index += 1
+      }
+    }
+    let outcome = try ReplayPlayer<CounterSimulation>.play(bytes, verify: true)
+    let report = try #require(outcome.desync)
+    #expect(report.firstDivergentTick == 1536)
+    #expect(report.sectionsComparedAtTick == 2048)
+    #expect(report.sections.map(\.name) == ["position"])
+    let lines = report.description.split(separator: "\n")
+    #expect(lines[0].hasPrefix("desync at tick 1536: "))
+    #expect(
+      lines[1] == "this file's format hashes state sections only at the end of each chunk: the "
+        + "first after tick 1536 is at tick 2048")
+    #expect(lines[2] == "sections differing at tick 2048: position")
   }
 
   @Test func aTamperedExternalActionIsReportedInTheSectionItChanged() throws {

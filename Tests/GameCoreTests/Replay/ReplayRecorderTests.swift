@@ -43,12 +43,14 @@ import Testing
     #expect(outcome.verified)
   }
 
-  @Test func typicalPlayCostsUnderAQuarterBytePerTickIncludingHashes() throws {
+  @Test func typicalPlayCostsUnderHalfAByteTickIncludingHashes() throws {
     var player = SyntheticPlayer(rng: 3)
     let ticks = 64 * 60 * 10
     let (bytes, _) = try recordCounterReplay(player.inputs(ticks))
     let perTick = bytes.count * 1000 / ticks
-    #expect(perTick < 250, "\(bytes.count) bytes for \(ticks) ticks")
+    // About 0.05 bytes a tick of inputs; the rest is hashes, most of it the sections' short
+    // hashes at every checkpoint (format 3), which name the sections of a desync at its tick.
+    #expect(perTick < 500, "\(bytes.count) bytes for \(ticks) ticks")
   }
 
   @Test func theFileAppearsUnderItsNameOnlyAfterFinish() throws {
