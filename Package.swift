@@ -11,6 +11,9 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "GameCore", targets: ["GameCore"]),
+    .library(name: "GameFiles", targets: ["GameFiles"]),
+    .library(name: "GameTraining", targets: ["GameTraining"]),
+    .library(name: "GameInspector", targets: ["GameInspector"]),
     .library(name: "GameScene", targets: ["GameScene"]),
     .library(name: "GameTesting", targets: ["GameTesting"]),
     .library(name: "GameRender", targets: ["GameRender"]),
@@ -30,18 +33,26 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
-    // The engine: store, loop, replays, random, math and the game protocol. Pure Swift.
+    // The kernel: store, game protocol, loop, replays (as bytes), fixed-point maths, randomness.
+    // Pure Swift: no files, threads, signals, processes or clock. docs/ENGINE.md draws the
+    // layers above it; LayersTests fails when a lower one imports a higher one.
     .target(name: "GameCore"),
+    // Files and signals: outputs written so that nothing is lost, bounded reads, replay files.
+    .target(name: "GameFiles", dependencies: ["GameCore"]),
+    // The reinforcement-learning runtime: batches of environments over a worker pool.
+    .target(name: "GameTraining", dependencies: ["GameCore", "GameFiles"]),
+    // The replay inspector's model: a replay's every tick, its checks, state trees and diffs.
+    .target(name: "GameInspector", dependencies: ["GameCore"]),
     // What a frame shows, as plain values (SDL-free), and the protocol of a game that can be
     // drawn and heard.
     .target(name: "GameScene", dependencies: ["GameCore"]),
-    .target(name: "GameTesting", dependencies: ["GameCore"]),
+    .target(name: "GameTesting", dependencies: ["GameCore", "GameFiles", "GameTraining"]),
     // SDL2 and SDL2_image (PNG) from the system (libsdl2-dev, libsdl2-image-dev). No pkgConfig:
     // its cflags (-D_REENTRANT) made SwiftPM warn on every build, and the headers need no
     // include path (shim.h names <SDL2/SDL.h>).
     .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]),
     // The platform layer (the only code calling SDL), the renderer and the play session.
-    .target(name: "GameRender", dependencies: ["GameCore", "GameScene", "CSDL2"]),
+    .target(name: "GameRender", dependencies: ["GameCore", "GameFiles", "GameScene", "CSDL2"]),
     // A small GET-only HTTP/1.1 server on POSIX sockets, for `inspect` (docs/INSPECTOR.md
     // says why not Hummingbird or SwiftNIO).
     .target(name: "LocalHTTP"),
@@ -49,39 +60,56 @@ let package = Package(
     .target(
       name: "GameLauncher",
       dependencies: [
-        "GameCore", "GameScene", "GameRender", "LocalHTTP",
+        "GameCore", "GameFiles", "GameTraining", "GameInspector", "GameScene", "GameRender",
+        "LocalHTTP",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The games.
-    .target(name: "AsteroidsGame", dependencies: ["GameCore", "GameScene"], path: "Sources/Games/Asteroids"),
-    .target(name: "PongGame", dependencies: ["GameCore", "GameScene"], path: "Sources/Games/Pong"),
     .target(
-      name: "BlocksGame", dependencies: ["GameCore", "GameScene"], path: "Sources/Games/Blocks"),
-    .target(name: "GameEnvironments", dependencies: ["GameCore", "GameScene", "GameRender"]),
+      name: "AsteroidsGame", dependencies: ["GameCore", "GameScene", "GameTraining"],
+      path: "Sources/Games/Asteroids"),
+    .target(
+      name: "PongGame", dependencies: ["GameCore", "GameScene", "GameTraining"],
+      path: "Sources/Games/Pong"),
+    .target(
+      name: "BlocksGame", dependencies: ["GameCore", "GameScene", "GameTraining"],
+      path: "Sources/Games/Blocks"),
+    .target(
+      name: "GameEnvironments", dependencies: ["GameCore", "GameTraining", "GameScene", "GameRender"]),
     .target(
       name: "GameEnv", dependencies: ["GameEnvironments", "AsteroidsGame", "PongGame", "BlocksGame"]),
     .executableTarget(
       name: "GameApp", dependencies: ["GameLauncher", "AsteroidsGame", "PongGame", "BlocksGame"]),
 
-    .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameTesting"]),
+    .testTarget(
+      name: "GameCoreTests",
+      dependencies: ["GameCore", "GameFiles", "GameTraining", "GameInspector", "GameTesting"]),
     .testTarget(name: "GameTestingTests", dependencies: ["GameCore", "GameTesting"]),
     .testTarget(name: "LocalHTTPTests", dependencies: ["LocalHTTP"]),
     .testTarget(name: "GameSceneTests", dependencies: ["GameScene", "GameCore"]),
     .testTarget(
       name: "GameRenderTests",
-      dependencies: ["GameRender", "GameScene", "GameCore", "GameTesting", "CSDL2"],
+      dependencies: ["GameRender", "GameScene", "GameCore", "GameFiles", "GameTesting", "CSDL2"],
       exclude: ["assets"]),
     .testTarget(
       name: "AsteroidsGameTests",
       dependencies: [
-        "AsteroidsGame", "GameCore", "GameScene", "GameTesting", "GameRender", "CSDL2",
+        "AsteroidsGame", "GameCore", "GameFiles", "GameTraining", "GameScene", "GameTesting",
+        "GameRender", "CSDL2",
       ],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "PongGameTests", dependencies: ["PongGame", "GameCore", "GameScene", "GameTesting"]),
+      name: "PongGameTests",
+      dependencies: [
+        "PongGame", "GameCore", "GameFiles", "GameTraining", "GameInspector", "GameScene",
+        "GameTesting",
+      ]),
     .testTarget(
       name: "BlocksGameTests",
-      dependencies: ["BlocksGame", "GameCore", "GameScene", "GameTesting", "GameRender", "CSDL2"],
+      dependencies: [
+        "BlocksGame", "GameCore", "GameFiles", "GameTraining", "GameScene", "GameTesting",
+        "GameRender", "CSDL2",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "GameEnvTests",
@@ -91,7 +119,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "GameAppTests",
-      dependencies: ["GameApp", "GameLauncher", "GameCore", "AsteroidsGame", "PongGame"],
+      dependencies: [
+        "GameApp", "GameLauncher", "GameCore", "GameFiles", "AsteroidsGame", "PongGame",
+      ],
       exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import GameCore
+import GameTraining
 
 // The batch's life: create, hand over buffers, reset, step, close. Every function returns a
 // `Status` code (0 for success) and, on failure, writes one line into `error` (at most

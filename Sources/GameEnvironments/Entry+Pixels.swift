@@ -2,6 +2,7 @@ import GameCore
 import GameRender
 import GameScene
 import Synchronization
+import GameTraining
 
 // Pixel observations: every environment drawn small and grey after each reset and step.
 

@@ -1,6 +1,7 @@
 import GameCore
 import GameRender
 import GameScene
+import GameTraining
 
 // Frames: what an environment looks like, drawn by the engine's offscreen renderer.
 

@@ -1,4 +1,5 @@
 import GameCore
+import GameTraining
 
 // Snapshots: one environment copied out and back inside the library, for planning and
 // search (thousands of restores from deep states), where saved bytes would cost a replay of

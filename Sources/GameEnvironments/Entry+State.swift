@@ -1,4 +1,5 @@
 import GameCore
+import GameTraining
 
 // One environment of a batch: its observation, hash, saved state and replay.
 

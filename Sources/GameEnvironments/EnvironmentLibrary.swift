@@ -1,5 +1,6 @@
 import GameCore
 import Synchronization
+import GameTraining
 
 /// The games a dynamic library of environments serves: the one thing each library says.
 ///

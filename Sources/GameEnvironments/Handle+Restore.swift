@@ -1,4 +1,5 @@
 import GameCore
+import GameTraining
 
 // After a restore or a load, the caller's buffers hold the restored environment as a reset
 // of it would leave them: a caller reading the buffers in place (numpy arrays over them,

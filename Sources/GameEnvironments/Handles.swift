@@ -5,6 +5,7 @@
 #endif
 import GameCore
 import GameRender
+import GameTraining
 
 /// One batch a C caller holds: the batch, its worker pool, the buffers it writes.
 final class Handle: @unchecked Sendable {

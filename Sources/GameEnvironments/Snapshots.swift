@@ -4,6 +4,7 @@
   import Darwin
 #endif
 import GameCore
+import GameTraining
 
 /// The snapshots given out, by number: like handles, a C caller holds a number and never a
 /// pointer, so a freed or forged snapshot is an error, never a dangling pointer.

@@ -1,4 +1,5 @@
 import GameCore
+import GameTraining
 
 /// The version of the C ABI: the Python package refuses a library of another version. 2 added
 /// `sgenv_register`, the call that names a library's games; 3 added snapshots

@@ -4,6 +4,8 @@
   import Darwin
 #endif
 import GameCore
+import GameFiles
+import GameTraining
 
 /// Plays a game's environments with seeded random actions and lists every way they break
 /// the ``TrainableGame`` contract; empty when they keep it.

@@ -4,6 +4,7 @@ import GameScene
 import Testing
 
 @testable import BlocksGame
+import GameFiles
 
 /// The game as a whole: modes, bots, demos, settings, the scene and the sounds.
 @Suite struct BlocksGameTests {

@@ -2,6 +2,7 @@ import GameCore
 import Testing
 
 @testable import PongGame
+import GameFiles
 
 /// Pong's bundled demos (assets/pong/demos/, recorded by `scripts/record-demos pong` in another
 /// process): format-2 files naming the game, replaying to their pinned final hashes.

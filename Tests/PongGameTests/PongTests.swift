@@ -1,4 +1,5 @@
 import GameCore
+import GameInspector
 import GameScene
 import Testing
 

@@ -2,9 +2,9 @@
 
 /// Integer tables for trigonometry without floating point.
 @usableFromInline
-enum TrigTables {
+package enum TrigTables {
   /// sin(i/256 of a quarter turn) in 16.16 fixed point, i = 0...256.
-  @usableFromInline static let quarterSine: [Int32] = [
+  @usableFromInline package static let quarterSine: [Int32] = [
     0, 402, 804, 1206, 1608, 2010, 2412, 2814, 3216, 3617, 4019, 4420,
     4821, 5222, 5623, 6023, 6424, 6824, 7224, 7623, 8022, 8421, 8820, 9218,
     9616, 10014, 10411, 10808, 11204, 11600, 11996, 12391, 12785, 13180, 13573, 13966,
@@ -30,7 +30,7 @@ enum TrigTables {
   ]
 
   /// atan(2^-i) in binary angle units (65536 per turn), i = 0..<16: CORDIC's rotation steps.
-  @usableFromInline static let cordicAngles: [Int32] = [
+  @usableFromInline package static let cordicAngles: [Int32] = [
     8192, 4836, 2555, 1297, 651, 326, 163, 81, 41, 20, 10, 5,
     3, 1, 1, 0,
   ]

@@ -3,36 +3,36 @@
 /// Every read either returns a value that lies entirely inside `bytes[..<end]` or throws
 /// ``ReplayError/truncated(atOffset:)`` naming the offset where the field started. Offsets are
 /// absolute within the file, so errors point at the byte a hex dump shows.
-struct ByteReader {
-  let bytes: [UInt8]
-  private(set) var offset: Int
+package struct ByteReader {
+  package let bytes: [UInt8]
+  package private(set) var offset: Int
   /// One past the last byte this reader may touch (the end of the file or of one record).
-  let end: Int
+  package let end: Int
 
-  init(_ bytes: [UInt8], from offset: Int = 0, end: Int? = nil) {
+  package init(_ bytes: [UInt8], from offset: Int = 0, end: Int? = nil) {
     self.bytes = bytes
     self.offset = offset
     self.end = min(end ?? bytes.count, bytes.count)
   }
 
-  var remaining: Int { max(0, end - offset) }
-  var isAtEnd: Bool { offset >= end }
+  package var remaining: Int { max(0, end - offset) }
+  package var isAtEnd: Bool { offset >= end }
 
-  mutating func u8() throws(ReplayError) -> UInt8 {
+  package mutating func u8() throws(ReplayError) -> UInt8 {
     guard offset < end else { throw .truncated(atOffset: offset) }
     defer { offset += 1 }
     return bytes[offset]
   }
 
-  mutating func u16() throws(ReplayError) -> UInt16 {
+  package mutating func u16() throws(ReplayError) -> UInt16 {
     UInt16(try fixed(2))
   }
 
-  mutating func u32() throws(ReplayError) -> UInt32 {
+  package mutating func u32() throws(ReplayError) -> UInt32 {
     UInt32(try fixed(4))
   }
 
-  mutating func u64() throws(ReplayError) -> UInt64 {
+  package mutating func u64() throws(ReplayError) -> UInt64 {
     try fixed(8)
   }
 
@@ -45,7 +45,7 @@ struct ByteReader {
   }
 
   /// An unsigned LEB128 value no greater than `limit`; `field` names it in errors.
-  mutating func varint(_ field: String, limit: Int) throws(ReplayError) -> Int {
+  package mutating func varint(_ field: String, limit: Int) throws(ReplayError) -> Int {
     let start = offset
     var value: UInt64 = 0
     var shift: UInt64 = 0
@@ -75,7 +75,7 @@ struct ByteReader {
   }
 
   /// `count` raw bytes; the caller has already checked `count` against a limit.
-  mutating func take(_ count: Int) throws(ReplayError) -> ArraySlice<UInt8> {
+  package mutating func take(_ count: Int) throws(ReplayError) -> ArraySlice<UInt8> {
     guard count >= 0, remaining >= count else { throw .truncated(atOffset: offset) }
     defer { offset += count }
     return bytes[offset..<offset + count]

@@ -1,28 +1,30 @@
 /// Appends little-endian integers and LEB128 varints to a byte array: the encoder's only output.
-struct ByteWriter {
-  var bytes: [UInt8] = []
+package struct ByteWriter {
+  package var bytes: [UInt8] = []
 
-  mutating func u8(_ value: UInt8) { bytes.append(value) }
+  package init() {}
 
-  mutating func u16(_ value: UInt16) {
+  package mutating func u8(_ value: UInt8) { bytes.append(value) }
+
+  package mutating func u16(_ value: UInt16) {
     bytes.append(UInt8(truncatingIfNeeded: value))
     bytes.append(UInt8(truncatingIfNeeded: value >> 8))
   }
 
-  mutating func u32(_ value: UInt32) {
+  package mutating func u32(_ value: UInt32) {
     for shift in stride(from: 0, to: 32, by: 8) {
       bytes.append(UInt8(truncatingIfNeeded: value >> shift))
     }
   }
 
-  mutating func u64(_ value: UInt64) {
+  package mutating func u64(_ value: UInt64) {
     for shift in stride(from: 0, to: 64, by: 8) {
       bytes.append(UInt8(truncatingIfNeeded: value >> shift))
     }
   }
 
   /// Unsigned LEB128: seven bits a byte, low bits first, high bit set on all but the last.
-  mutating func varint(_ value: Int) {
+  package mutating func varint(_ value: Int) {
     precondition(value >= 0, "replay varints are never negative")
     var rest = UInt64(value)
     while rest >= 0x80 {
@@ -32,5 +34,5 @@ struct ByteWriter {
     bytes.append(UInt8(rest))
   }
 
-  mutating func append(_ other: [UInt8]) { bytes.append(contentsOf: other) }
+  package mutating func append(_ other: [UInt8]) { bytes.append(contentsOf: other) }
 }

@@ -7,17 +7,17 @@
 /// checker then waits for that record (at most a chunk later) and reports the sections, and
 /// their values, at that tick, saying so.
 @usableFromInline
-struct DesyncChecker<State: ReplayHashable> {
-  @usableFromInline private(set) var hashesChecked = 0
-  @usableFromInline private(set) var report: DesyncReport?
-  @usableFromInline init() {}
+package struct DesyncChecker<State: ReplayHashable> {
+  @usableFromInline package private(set) var hashesChecked = 0
+  @usableFromInline package private(set) var report: DesyncReport?
+  @usableFromInline package init() {}
 
   /// True while a report waits for the next section record to name its sections.
   private var waitingForSections = false
 
   /// A checkpoint: its whole-state hash and, in format 3, its sections' short hashes.
   @usableFromInline
-  mutating func checkpoint(tick: Int, recorded: UInt32, sections: [UInt16] = [], state: State) {
+  package mutating func checkpoint(tick: Int, recorded: UInt32, sections: [UInt16] = [], state: State) {
     hashesChecked += 1
     let replayed = UInt32(truncatingIfNeeded: state.stableHash)
     guard replayed != recorded, report == nil else { return }
@@ -38,7 +38,7 @@ struct DesyncChecker<State: ReplayHashable> {
 
   /// A chunk's section record: one recorded hash checked (however many sections it holds).
   @usableFromInline
-  mutating func sections(tick: Int, recorded: [UInt64], width: Int, state: State) {
+  package mutating func sections(tick: Int, recorded: [UInt64], width: Int, state: State) {
     hashesChecked += 1
     compareSections(tick: tick, recorded: recorded, width: width, state: state)
   }
@@ -46,7 +46,7 @@ struct DesyncChecker<State: ReplayHashable> {
   /// The end record: its final hash and its section hashes count as one recorded hash, as
   /// the inspector's list of checks counts them.
   @usableFromInline
-  mutating func final(tick: Int, recorded: ReplayEnd, replayedHash: UInt64, state: State) {
+  package mutating func final(tick: Int, recorded: ReplayEnd, replayedHash: UInt64, state: State) {
     hashesChecked += 1
     if replayedHash != recorded.finalHash, report == nil {
       report = DesyncReport(

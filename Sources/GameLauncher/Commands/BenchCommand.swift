@@ -1,6 +1,7 @@
 import ArgumentParser
 import GameCore
 import GameScene
+import GameTraining
 
 /// `GameApp bench`: how fast the game's reducer runs, called raw and through the store.
 ///

@@ -2,6 +2,7 @@ import Foundation
 import GameCore
 import GameRender
 import GameScene
+import GameFiles
 
 /// What `GameApp` does with no arguments: the default game in a window when there is a
 /// display, otherwise the attract mode: every registered game's bundled demos

@@ -1,5 +1,6 @@
 import Dispatch
 import GameCore
+import GameFiles
 
 /// Reading a FIFO waits for whoever writes it, which may be never: after a second of that the
 /// user is told what the command is waiting for, rather than left with a silent terminal.

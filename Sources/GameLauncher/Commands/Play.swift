@@ -3,6 +3,7 @@ import Foundation
 import GameCore
 import GameRender
 import GameScene
+import GameFiles
 
 /// `GameApp play`: the game in an SDL window, recorded so it can be replayed and verified.
 ///

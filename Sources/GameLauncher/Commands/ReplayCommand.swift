@@ -3,6 +3,7 @@ import Foundation
 import GameCore
 import GameRender
 import GameScene
+import GameFiles
 
 /// `GameApp replay`: replays a file headless, verifies its hashes, or dumps it as text.
 struct ReplayCommand: ParsableCommand {

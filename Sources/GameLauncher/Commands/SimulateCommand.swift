@@ -3,6 +3,7 @@ import Foundation
 import GameCore
 import GameRender
 import GameScene
+import GameFiles
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import GameCore
 import GameRender
+import GameFiles
 
 /// Merges the `--json` outputs of a sweep's shards into the output of the whole sweep, or
 /// refuses: the result is byte for byte what one machine's `sweep --json` prints, or an error

@@ -4,6 +4,8 @@ import GameCore
 import GameRender
 import GameScene
 import LocalHTTP
+import GameFiles
+import GameInspector
 
 /// `GameApp inspect`: a replay in the browser, tick by tick (docs/INSPECTOR.md).
 struct InspectCommand: ParsableCommand {

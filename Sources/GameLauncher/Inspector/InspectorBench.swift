@@ -1,6 +1,7 @@
 import Foundation
 import GameCore
 import GameScene
+import GameInspector
 
 /// `inspect --bench`: how long the inspector takes to load a replay, to seek to any tick and
 /// to step one tick forward and back, measured on the real timeline, and what a whole tick

@@ -1,4 +1,5 @@
 import GameCore
+import GameInspector
 
 /// A JSON value with object keys in the order given: the inspector's answers.
 ///

@@ -1,6 +1,7 @@
 import GameCore
 import GameScene
 import LocalHTTP
+import GameInspector
 
 extension ReplayInspector {
   /// A request the API refuses: its status and one line saying why.

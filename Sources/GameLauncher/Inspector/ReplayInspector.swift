@@ -2,6 +2,7 @@ import GameCore
 import GameRender
 import GameScene
 import LocalHTTP
+import GameInspector
 
 /// The inspector's answers for any game: one replay (and the one it is compared with) as
 /// JSON and PNG, from ``ReplayTimeline``s.

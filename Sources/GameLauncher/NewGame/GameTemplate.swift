@@ -22,12 +22,14 @@ enum GameTemplate {
           .package(name: "Lockstep", path: {{engine}})
         ],
         targets: [
-          // The rules and the drawing: GameCore and GameScene only, no SDL.
+          // The rules and the drawing (GameCore, GameScene; no SDL), and what an agent sees
+          // (GameTraining: docs/MAKING-A-GAME.md, section 7).
           .target(
             name: "{{Name}}Game",
             dependencies: [
               .product(name: "GameCore", package: "Lockstep"),
               .product(name: "GameScene", package: "Lockstep"),
+              .product(name: "GameTraining", package: "Lockstep"),
             ]),
           // The app: one line of main.swift.
           .executableTarget(

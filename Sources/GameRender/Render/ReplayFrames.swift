@@ -1,5 +1,6 @@
 import GameCore
 import GameScene
+import GameFiles
 
 /// The picture formats frames are written in.
 package enum ImageFormat: String, CaseIterable, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import GameFiles
 
 #if canImport(Glibc)
   import Glibc

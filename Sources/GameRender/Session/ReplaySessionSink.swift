@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import GameFiles
 
 /// Feeds a rewind-safe recording of `G` into the replay format's recorder and file sink.
 ///

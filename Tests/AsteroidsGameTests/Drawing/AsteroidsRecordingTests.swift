@@ -4,6 +4,7 @@ import GameCore
 import Testing
 
 @testable import GameRender
+import GameFiles
 
 /// Keeps what a recording commits, in memory.
 final class AsteroidsMemorySink: RecordingSink {

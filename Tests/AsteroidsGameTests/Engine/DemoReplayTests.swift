@@ -1,6 +1,7 @@
 @testable import AsteroidsGame
 import GameCore
 import Testing
+import GameFiles
 
 /// The bundled demo replays (assets/asteroids/demos/, recorded by scripts/record-demos in another
 /// process) still replay to their pinned final hashes and verify: the golden test of

@@ -2,6 +2,7 @@ import GameCore
 import Testing
 
 @testable import AsteroidsGame
+import GameTraining
 
 /// The observation, written the fast way (the nearest rocks chosen by packed keys and a
 /// sorting network), against the feature table written the plain way from the public state,

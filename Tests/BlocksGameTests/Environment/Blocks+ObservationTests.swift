@@ -2,6 +2,7 @@ import GameCore
 import Testing
 
 @testable import BlocksGame
+import GameTraining
 
 /// The observation, written the fast way (the board in one loop, one-hots packed as bits),
 /// against the feature table written the plain way from the public state, feature by

@@ -3,6 +3,7 @@ import GameCore
 import Testing
 
 @testable import GameLauncher
+import GameFiles
 
 /// Output that cannot be written is never lost in silence; a reader that stops reading is not
 /// an error.

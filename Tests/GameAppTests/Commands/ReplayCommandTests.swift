@@ -2,6 +2,7 @@ import AsteroidsGame
 import Foundation
 import GameCore
 import Testing
+import GameFiles
 
 @Suite struct ReplayCommandTests {
   static func recorded(ticks: Int = 2500) throws -> String {

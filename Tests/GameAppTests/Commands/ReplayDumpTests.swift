@@ -1,6 +1,7 @@
 import Foundation
 import GameCore
 import Testing
+import GameFiles
 
 /// `GameApp replay FILE --dump` on the committed demos (assets/asteroids/demos/, format 1), through the command
 /// line: the text pinned where it is about the file, and checked against itself and against a

@@ -1,6 +1,7 @@
 import Foundation
 import GameCore
 import Testing
+import GameFiles
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GameCore
+@testable import GameTraining
 
 @Suite struct EnvironmentErrorTests {
   @Test func anUnknownGameNamesTheGamesThereAre() {

@@ -8,6 +8,7 @@ import Testing
 import Synchronization
 
 @testable import GameCore
+@testable import GameTraining
 
 @Suite struct EnvironmentWorkersTests {
   /// Counts how often each slice ran, a slot a slice with no lock of its own: the pool's

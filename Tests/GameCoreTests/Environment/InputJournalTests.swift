@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GameCore
+@testable import GameTraining
 
 /// Each episode's inputs pass through the batch's journal (``InputJournal``) on their way to
 /// its log: across the journal's flushes, autoresets and reads in between, the history is

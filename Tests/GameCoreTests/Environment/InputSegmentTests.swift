@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GameCore
+@testable import GameTraining
 
 @Suite struct InputSegmentTests {
   func inputs(_ range: Range<UInt32>) -> [TickInput] { range.map { TickInput(rawValue: $0) } }

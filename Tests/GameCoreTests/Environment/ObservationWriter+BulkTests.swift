@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GameCore
+@testable import GameTraining
 
 @Suite struct ObservationWriterBulkTests {
   /// What `body` writes into a buffer of `count` floats (primed with a value no writer

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GameCore
+@testable import GameTraining
 
 @Suite struct ObservationWriterDirectionTests {
   @Test func everyAngleIsWrittenAsTheRatiosOfTrigsCosineAndSine() {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GameCore
+@testable import GameTraining
 
 /// What a game's observation writes: ratios exactly as a single-precision division gives
 /// them (to the bit, however the compiler groups the divisions), clamped; raw values,

@@ -1,4 +1,5 @@
 import GameCore
+@testable import GameTraining
 
 /// The tally as an environment: each agent adds (player 1) or subtracts (player 2); the
 /// episode ends when the total leaves -20...20.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GameCore
+@testable import GameTraining
 
 @Suite struct TrainableGameBenchmarkTests {
   /// A timer that runs its body and reports a fixed duration.

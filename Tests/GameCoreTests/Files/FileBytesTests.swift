@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GameCore
+@testable import GameFiles
 
 /// Whole-file reads within caps: a file that is longer, a line that is longer, or a line that
 /// is not text is refused as soon as it shows, never held.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import GameCore
+@testable import GameFiles
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import GameCore
 import Testing
+@testable import GameInspector
 
 @Suite struct ReplayTimelineTests {
   /// A TallyGame recording of `ticks` ticks from its seeded bot, and the state of every tick.

@@ -1,5 +1,6 @@
 import GameCore
 import Testing
+@testable import GameInspector
 
 @Suite struct StateTreeTests {
   struct Point: Equatable {

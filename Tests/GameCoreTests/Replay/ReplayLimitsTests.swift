@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import GameCore
+@testable import GameFiles
 
 /// A replay is a file somebody sent you: bounded reads, bounded work, refusal before
 /// simulating.

@@ -5,6 +5,7 @@ import GameScene
 import Testing
 
 @testable import GameRender
+import GameFiles
 
 /// A fresh folder for one test's book.
 private func scratchFolder() -> String {

@@ -3,6 +3,7 @@ import GameCore
 import Testing
 
 @testable import GameRender
+import GameFiles
 
 @Suite struct ReplaySessionSinkTests {
   @Test func theHeaderNamesTheGameAndRecordsTheTickRateItRanAt() throws {

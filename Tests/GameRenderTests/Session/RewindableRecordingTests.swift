@@ -3,6 +3,7 @@ import GameCore
 import Testing
 
 @testable import GameRender
+import GameFiles
 
 /// Keeps what the recording commits, in memory.
 final class MemorySink: RecordingSink {

@@ -3,6 +3,7 @@ import GameTesting
 import Testing
 
 @testable import PongGame
+import GameTraining
 
 @Suite struct PongEnvironmentTests {
   @Test func oneAgentKeepsTheEnvironmentContract() throws {

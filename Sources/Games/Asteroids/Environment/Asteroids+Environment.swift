@@ -1,4 +1,5 @@
 import GameCore
+import GameTraining
 
 /// Asteroids as a training environment: the ship, its eight nearest rocks, the saucer and
 /// the nearest saucer shot, all relative to the ship on the wrapping field.

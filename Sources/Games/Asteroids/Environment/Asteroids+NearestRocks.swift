@@ -1,4 +1,5 @@
 import GameCore
+import GameTraining
 
 /// The observation's rock slots: the ``Asteroids/observedRocks`` rocks nearest the ship,
 /// nearest first, rocks at the same distance in field order.

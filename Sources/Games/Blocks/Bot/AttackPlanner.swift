@@ -1,3 +1,4 @@
+
 /// The attacking bot's planner: a beam search over the piece in play, hold and the next queue,
 /// valuing what each line of placements sends (four-line clears, T-spins, back-to-back,
 /// combos, perfect clears, by the rules' own tables) and the shape it leaves: a clean stack

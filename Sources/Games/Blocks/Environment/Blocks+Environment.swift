@@ -1,4 +1,5 @@
 import GameCore
+import GameTraining
 
 /// Blocks as a training environment: marathon for one agent, versus for two.
 ///

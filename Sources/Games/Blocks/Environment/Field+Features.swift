@@ -1,4 +1,5 @@
 import GameCore
+import GameTraining
 
 /// The field as an agent sees it: one feature a visible cell.
 extension Field {

@@ -1,4 +1,5 @@
 import GameCore
+import GameTraining
 
 /// Pong as a training environment: one agent on the left paddle against the rules' own
 /// right paddle, or two agents, one a paddle.

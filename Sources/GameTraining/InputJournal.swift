@@ -1,0 +1,61 @@
+import GameCore
+
+/// The batch's last few steps of inputs, one row a step with one input per environment,
+/// moved into each environment's ``InputLog`` a few rows at a time.
+///
+/// Why: appending to each environment's own log every step stores into a different line of
+/// memory per environment, and past a few thousand environments those lines have left the
+/// cache by the next step, so every append missed (about a quarter of a Pong step). A row
+/// is written in order instead, and every ``rowCapacity`` steps each environment's inputs
+/// move to its log in one short copy. An environment's history is its log followed by its
+/// journal entries from its first row on; ``EnvironmentBatch/inputs(_:)`` and everything
+/// that reads a history flush that environment first.
+@usableFromInline
+struct InputJournal {
+  /// Rows kept before they move to the logs.
+  @usableFromInline static let rowCapacity = 16
+  /// Row `r`'s input of environment `i` is `base[r * count + i]`.
+  @usableFromInline let base: UnsafeMutablePointer<TickInput>
+  /// Each environment's first row of its current episode: rows before it belong to no log.
+  @usableFromInline let firstRows: UnsafeMutablePointer<Int>
+  @usableFromInline let count: Int
+  /// Rows in use: a step writes row `rows - 1`.
+  @usableFromInline var rows = 0
+
+  @usableFromInline init(count: Int, keepsHistory: Bool) {
+    self.count = count
+    let capacity = keepsHistory ? Self.rowCapacity * count : 1
+    base = .allocate(capacity: capacity)
+    base.initialize(repeating: [], count: capacity)
+    firstRows = .allocate(capacity: count)
+    firstRows.initialize(repeating: 0, count: count)
+  }
+
+  /// Environment `index`'s input in the row being written.
+  @inlinable
+  func write(_ input: TickInput, index: Int) {
+    base[(rows - 1) &* count &+ index] = input
+  }
+
+  /// Environment `index` starts an episode: the rows so far are none of its business.
+  @inlinable
+  func begin(_ index: Int) { firstRows[index] = rows }
+
+  /// Moves environment `index`'s pending inputs to `log` (its rows then count as moved).
+  @usableFromInline
+  func flush(_ index: Int, into log: inout InputLog) {
+    let first = firstRows[index]
+    guard first < rows else { return }
+    log.reserve(rows - first)
+    let target = log.base.unsafelyUnwrapped + log.count
+    for row in first..<rows { (target + row - first).initialize(to: base[row * count + index]) }
+    log.count += rows - first
+    firstRows[index] = rows
+  }
+
+  /// Frees the memory.
+  func free() {
+    base.deallocate()
+    firstRows.deallocate()
+  }
+}

@@ -1,0 +1,125 @@
+import GameCore
+
+/// The batch's hot loops, as requirements of ``TrainableGame`` with default implementations.
+///
+/// Why requirements: callers that know a game only by its id (the C library) reach the batch
+/// through ``AnyEnvironmentBatch``, where generic code would run unspecialised. A defaulted
+/// requirement's witness is compiled in the game's own module with `Self` concrete, so these
+/// loops are specialised for each game (the same reason as ``Game/runHeadless``).
+extension TrainableGame {
+  @inlinable
+  public static func resetEnvironments(
+    _ batch: EnvironmentBatch<Self>, _ range: Range<Int>, seeds: UnsafePointer<UInt64>,
+    buffers: EnvironmentBuffers
+  ) {
+    let players = batch.players
+    for index in range {
+      batch.begin(index, seed: seeds[index])
+      batch.observe(index, into: buffers.observations)
+      for player in 0..<players { buffers.rewards[index * players + player] = 0 }
+      buffers.terminated[index] = 0
+      buffers.truncated[index] = 0
+    }
+  }
+
+  @inlinable
+  public static func stepEnvironments(
+    _ batch: EnvironmentBatch<Self>, _ range: Range<Int>, actions: UnsafePointer<Int32>,
+    buffers: EnvironmentBuffers
+  ) {
+    // One agent is the common case: the same loop with `players` a constant 1 folds every
+    // per-agent loop away.
+    if batch.players == 1 {
+      stepRange(batch, range, actions: actions, buffers: buffers, players: 1)
+    } else {
+      stepRange(batch, range, actions: actions, buffers: buffers, players: batch.players)
+    }
+  }
+
+  /// Steps environments `range` of `batch`, each with `players` agents.
+  ///
+  /// The batch's fields are read into locals once, and indices are computed with wrapping
+  /// arithmetic (a batch's sizes were checked when it was made, so none can overflow): in
+  /// the loop the compiler then keeps them in registers instead of reloading each after
+  /// every call into the game.
+  @inlinable @inline(__always)
+  static func stepRange(
+    _ batch: EnvironmentBatch<Self>, _ range: Range<Int>, actions: UnsafePointer<Int32>,
+    buffers: EnvironmentBuffers, players: Int
+  ) {
+    let states = batch.states
+    let episodes = batch.episodes
+    let inputTable = batch.inputTable
+    let maxActions = batch.maxActions
+    for index in range {
+      let episode = episodes + index
+      if episode.pointee.hasEnded {
+        // Next-step autoreset: this step starts the next episode and ignores the action.
+        batch.begin(index, seed: episode.pointee.seeds.next())
+        batch.observe(index, into: buffers.observations)
+        for player in 0..<players { buffers.rewards[index &* players &+ player] = 0 }
+        buffers.terminated[index] = 0
+        buffers.truncated[index] = 0
+        continue
+      }
+      var input = TickInput()
+      for player in 0..<players {
+        let action = Int(truncatingIfNeeded: actions[index &* players &+ player])
+        input.formUnion(inputTable[player &* maxActions &+ action])
+      }
+      let ended = stepEnvironment(
+        &states[index], &episode.pointee, index: index, input: input, batch: batch,
+        buffers: buffers, players: players)
+      guard ended else { continue }
+      if batch.autoreset == .sameStep, let final = buffers.finalObservations {
+        batch.observe(index, into: final)
+        batch.begin(index, seed: episode.pointee.seeds.next())
+      } else {
+        episode.pointee.hasEnded = true
+      }
+      batch.observe(index, into: buffers.observations)
+    }
+  }
+
+  /// One environment's step, on its state and episode in place: borrowing them through
+  /// `inout` lets the observation and the score read the state without copying it (a copy
+  /// retains and releases every array in it; so does passing a pointer's `pointee`).
+  /// Returns whether the episode ended.
+  @inlinable @inline(__always)
+  static func stepEnvironment(
+    _ state: inout State, _ episode: inout EnvironmentEpisode, index: Int, input: TickInput,
+    batch: EnvironmentBatch<Self>, buffers: EnvironmentBuffers, players: Int
+  ) -> Bool {
+    let scores = batch.scores
+    let actionRepeat = batch.actionRepeat
+    let game = batch.game
+    var ticks = 0
+    var terminated = false
+    while ticks < actionRepeat && !terminated {
+      _ = game.reduce(into: &state, action: .tick(input), environment: ())
+      ticks &+= 1
+      terminated = isTerminated(state)
+    }
+    episode.steps &+= 1
+    episode.lastTicks = ticks
+    if batch.keepsHistory { batch.journal.write(input, index: index) }
+    for player in 0..<players {
+      let score = Self.score(of: state, player: player)
+      let slot = index &* players &+ player
+      buffers.rewards[slot] = Float(score &- scores[slot])
+      scores[slot] = score
+    }
+    let truncated = !terminated && episode.steps >= batch.timeLimit
+    buffers.terminated[index] = terminated ? 1 : 0
+    buffers.truncated[index] = truncated ? 1 : 0
+    guard !terminated && !truncated else { return true }
+    let featureCount = batch.featureCount
+    for player in 0..<players {
+      var writer = ObservationWriter(
+        buffers.observations + (index &* players &+ player) &* featureCount,
+        octets: batch.octets)
+      observe(state, player: player, into: &writer)
+    }
+    return false
+  }
+}

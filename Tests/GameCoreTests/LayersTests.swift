@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// The layers of docs/ENGINE.md, checked on the sources: every module imports only the modules
+/// below it. SwiftPM alone does not catch a wrong arrow: on Linux a module built earlier in the
+/// same build folder can be imported even by a target that does not depend on it.
+@Suite struct LayersTests {
+  /// What each module may import, the engine's own and the system's. Games may import only
+  /// the kernel, the draw list and the training runtime (their environment descriptions).
+  static let allowed: [String: Set<String>] = [
+    "GameCore": ["Synchronization"],
+    "GameFiles": ["GameCore", "Glibc", "Darwin"],
+    "GameTraining": ["GameCore", "GameFiles", "Glibc", "Darwin", "Synchronization"],
+    "GameInspector": ["GameCore"],
+    "GameScene": ["GameCore", "Glibc", "Darwin"],
+    "GameTesting": ["GameCore", "GameFiles", "GameTraining", "Testing", "Glibc", "Darwin"],
+    "GameRender": ["GameCore", "GameFiles", "GameScene", "CSDL2", "Foundation", "Glibc", "Darwin"],
+    "LocalHTTP": ["Foundation", "Glibc", "Darwin"],
+    "GameEnvironments": [
+      "GameCore", "GameTraining", "GameScene", "GameRender", "Glibc", "Darwin", "Synchronization",
+    ],
+    "GameLauncher": [
+      "GameCore", "GameFiles", "GameTraining", "GameInspector", "GameScene", "GameRender",
+      "LocalHTTP", "ArgumentParser", "Foundation", "Dispatch", "Glibc", "Darwin",
+    ],
+    "Games": ["GameCore", "GameScene", "GameTraining", "Foundation"],
+    "GameEnv": ["GameEnvironments", "AsteroidsGame", "PongGame", "BlocksGame"],
+    "GameApp": ["GameLauncher", "AsteroidsGame", "PongGame", "BlocksGame"],
+    "CSDL2": [],
+  ]
+
+  static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+
+  /// The modules a file imports: `import X` at the start of a line, or indented inside
+  /// `#if canImport(X)` (a template's `import` inside a string literal is indented and skipped).
+  static func imports(of file: URL) throws -> Set<String> {
+    var found: Set<String> = []
+    for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+      let words = line.split(separator: " ")
+      guard let keyword = words.firstIndex(of: "import"), keyword + 1 < words.count else {
+        continue
+      }
+      let prefix = words[..<keyword]
+      let atStart = !line.hasPrefix(" ") && prefix.allSatisfy { $0 == "@testable" }
+      let conditional = line.hasPrefix("  import ") && ["Glibc", "Darwin"].contains(words[keyword + 1])
+      if atStart || conditional { found.insert(String(words[keyword + 1])) }
+    }
+    return found
+  }
+
+  @Test func everyModuleImportsOnlyTheLayersBelowIt() throws {
+    let folders = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).sorted()
+    #expect(Set(folders).isSuperset(of: ["GameCore", "GameFiles", "GameTraining", "GameInspector"]))
+    for folder in folders {
+      let allowed = try #require(Self.allowed[folder], "no layer listed for Sources/\(folder)")
+      let root = Self.sources.appendingPathComponent(folder)
+      let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+      var checked = 0
+      while let file = files?.nextObject() as? URL {
+        guard file.pathExtension == "swift" else { continue }
+        checked += 1
+        let wrong = try Self.imports(of: file).subtracting(allowed)
+        #expect(
+          wrong.isEmpty,
+          "Sources/\(folder)/…/\(file.lastPathComponent) imports \(wrong.sorted()), above its layer")
+      }
+      #expect(checked > 0 || folder == "CSDL2", "no Swift file in Sources/\(folder)")
+    }
+  }
+
+  @Test func theKernelWouldBeCaughtImportingAHigherLayer() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("layers-\(UUID().uuidString).swift")
+    try "import GameCore\nimport GameFiles\n#if canImport(Glibc)\n  import Glibc\n#endif\n"
+      .write(to: file, atomically: false, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let found = try Self.imports(of: file)
+    #expect(found == ["GameCore", "GameFiles", "Glibc"])
+    #expect(!found.subtracting(Self.allowed["GameCore"]!).isEmpty)
+  }
+}
