@@ -21,9 +21,11 @@ public final class Simulation<G: Game> {
   /// mid-call would be retained around every call.
   @usableFromInline let _store: StoreOf<G>
 
-  /// A new game from `seed` and `settings`.
+  /// A new game from `seed` and `settings`; without settings, the game as a headless run
+  /// starts it (``GameSettings/headless``: straight into play, no title screen), which is
+  /// what a test, a bot or a sweep wants. The window passes the player's settings itself.
   @inlinable
-  public init(seed: UInt64, settings: G.Settings = G.Settings()) {
+  public init(seed: UInt64, settings: G.Settings = .headless) {
     self._store = StoreOf(
       initialState: G.initialState(seed: seed, settings: settings), reducer: G(), environment: ())
   }

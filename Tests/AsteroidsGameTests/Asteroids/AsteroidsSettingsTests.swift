@@ -83,4 +83,10 @@ import Testing
       "\(AsteroidsSettingsError.invalidValue(field: "rocks", atOffset: 2))"
         == "Asteroids' settings hold an invalid rocks (byte 2)")
   }
+
+  @Test func aSimulationWithoutSettingsStartsAsAHeadlessRunDoesInPlay() {
+    let plain = Simulation<Asteroids>(seed: 1)
+    #expect(plain.state == Simulation<Asteroids>(seed: 1, settings: .headless).state)
+    #expect(plain.state != Simulation<Asteroids>(seed: 1, settings: AsteroidsSettings()).state)
+  }
 }

@@ -29,7 +29,7 @@ final class AsteroidsMemorySink: RecordingSink {
     for _ in 0..<150 { session.step(bot.input(for: session.store.state)) }
     _ = try session.finish()
     #expect(sink.inputs.count == 350)
-    let replayed = Simulation<Asteroids>(seed: 3)
+    let replayed = Simulation<Asteroids>(seed: 3, settings: AsteroidsSettings())
     for input in sink.inputs { replayed.step(input) }
     #expect(replayed.state == session.store.state)
     #expect(sink.finalState == session.store.state)
