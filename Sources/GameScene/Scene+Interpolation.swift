@@ -10,9 +10,9 @@ extension Scene {
   ///
   /// Sprites, rectangles, lines and polygons with ``Motion/linear(vx:vy:spin:)`` motion and
   /// particles are drawn back along their velocity (and lines and polygons turned back about
-  /// their centre): no pairing between ticks is needed. ``Motion/tracked`` sprites, lines and
-  /// polygons are blended with the one of the same kind and id in `previous`, unless it jumped
-  /// more than half the world (it wrapped) or was not there.
+  /// their centre): no pairing between ticks is needed. ``Motion/tracked`` sprites,
+  /// rectangles, lines and polygons are blended with the one of the same kind and id in
+  /// `previous`, unless it jumped more than half the world (it wrapped) or was not there.
   ///
   /// Only two consecutive ticks in which the world moved are blended: a still scene (paused)
   /// or a `previous` that is not the tick before (just after a rewind) gives `self` as it is,
@@ -23,11 +23,8 @@ extension Scene {
     var result = self
     for i in result.world.indices {
       switch result.world[i] {
-      case .rect(var rect):
-        guard case .linear(let vx, let vy, _) = rect.motion else { continue }
-        rect.x -= vx * back
-        rect.y -= vy * back
-        result.world[i] = .rect(rect)
+      case .rect(let rect):
+        result.world[i] = .rect(interpolated(rect, from: previous, fraction: fraction))
       case .sprite(let sprite):
         result.world[i] = .sprite(interpolated(sprite, from: previous, fraction: fraction))
       case .line(var line):
@@ -77,6 +74,29 @@ extension Scene {
     return sprite
   }
 
+  /// A rectangle `fraction` of the way from the tick before: drawn back along its velocity
+  /// (linear), or blended with the tracked rectangle of its id (its corner and its size).
+  private func interpolated(_ rect: Rect, from previous: Scene, fraction: Float) -> Rect {
+    var rect = rect
+    switch rect.motion {
+    case .still:
+      break
+    case .linear(let vx, let vy, _):
+      rect.x -= vx * (1 - fraction)
+      rect.y -= vy * (1 - fraction)
+    case .tracked:
+      guard let old = previous.trackedRect(id: rect.id) else { break }
+      let dx = rect.x - old.x
+      let dy = rect.y - old.y
+      if abs(dx) > worldWidth / 2 || abs(dy) > worldHeight / 2 { break }
+      rect.x = old.x + dx * fraction
+      rect.y = old.y + dy * fraction
+      rect.width = old.width + (rect.width - old.width) * fraction
+      rect.height = old.height + (rect.height - old.height) * fraction
+    }
+    return rect
+  }
+
   /// The points of a line or polygon `fraction` of the way from the tick before: moved and
   /// turned back about their mean (linear), or blended point by point with `old` (tracked;
   /// as they are when `old` is missing, has another number of points, or any point jumped
@@ -114,6 +134,14 @@ extension Scene {
       if case .sprite(let sprite) = shape, sprite.id == id, sprite.motion == .tracked {
         return sprite
       }
+    }
+    return nil
+  }
+
+  /// The first tracked rectangle with this id.
+  private func trackedRect(id: Int) -> Rect? {
+    for shape in world {
+      if case .rect(let rect) = shape, rect.id == id, rect.motion == .tracked { return rect }
     }
     return nil
   }

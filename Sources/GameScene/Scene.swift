@@ -119,8 +119,8 @@ public enum Motion: Equatable, Sendable {
   /// that just appeared (a rock that split) does not slide.
   case linear(vx: Float, vy: Float, spin: Float)
   /// Steered (a ship, a paddle): blended with the shape of the same kind and id
-  /// (``Sprite/id``, ``Line/id``, ``Polygon/id``) in the tick before, unless it jumped
-  /// (wrapped, or more than half the world away). Rectangles take ``linear(vx:vy:spin:)`` only.
+  /// (``Sprite/id``, ``Line/id``, ``Polygon/id``, ``Rect/id``) in the tick before, unless it
+  /// jumped (wrapped, or more than half the world away).
   case tracked
 }
 
@@ -244,14 +244,20 @@ public struct Rect: Equatable, Sendable {
   public var color: Color
   /// False draws the outline only.
   public var filled: Bool
+  /// Stable across ticks for the same thing (a paddle, the ball): ``Motion/tracked``
+  /// interpolation pairs rectangles by it.
+  public var id: Int
   /// How it moved since the tick before: ``Motion/linear(vx:vy:spin:)`` draws it back along
-  /// its velocity between ticks (a ball, a paddle); anything else draws it where it is.
+  /// its velocity between ticks; ``Motion/tracked`` blends it with the rectangle of the same
+  /// ``id`` in the tick before (position and size), so a paddle or a ball drawn as a rectangle
+  /// moves smoothly at any frame rate without the game knowing its velocity; ``Motion/still``
+  /// draws it where it is.
   public var motion: Motion
 
   /// A rectangle with its top-left corner at (`x`, `y`).
   public init(
     x: Float, y: Float, width: Float, height: Float, color: Color, filled: Bool = true,
-    motion: Motion = .still
+    id: Int = 0, motion: Motion = .still
   ) {
     self.x = x
     self.y = y
@@ -259,6 +265,7 @@ public struct Rect: Equatable, Sendable {
     self.height = height
     self.color = color
     self.filled = filled
+    self.id = id
     self.motion = motion
   }
 }

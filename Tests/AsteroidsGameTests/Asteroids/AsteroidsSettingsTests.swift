@@ -15,7 +15,9 @@ import Testing
 
   @Test func hostileBytesAreRefusedWithTheirOffset() {
     let good = AsteroidsSettings(rocks: 5).encoded
-    #expect(throws: AsteroidsSettingsError.truncated(atOffset: 0)) { try AsteroidsSettings(encoded: []) }
+    #expect(throws: AsteroidsSettingsError.truncated(atOffset: 0)) {
+      try AsteroidsSettings(encoded: [])
+    }
     #expect(throws: AsteroidsSettingsError.truncated(atOffset: 3)) {
       try AsteroidsSettings(encoded: Array(good.prefix(3)))
     }
