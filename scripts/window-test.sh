@@ -204,4 +204,15 @@ BEST=$(timeout "$STEP" "$BIN" replay --best --game blocks --verify 2>&1) \
 echo "$(cat "$OUT/scores.log"); $(tail -1 <<<"$BEST")"
 COLOURS=$(timeout "$STEP" identify -format %k "$OUT/shot.png")
 [ "$COLOURS" -gt 16 ] || fail "screenshot looks blank ($COLOURS colours)"
+# A bot at the controls (`play --bot`): in the window it plays exactly the game `simulate`
+# plays with the same bot and seed.
+rm -f "$OUT/bot.replay"
+timeout -k 5 "$STEP" "$BIN" play --game pong --bot coach --seed 5 --quit-after-ticks 400 --mute \
+  --record "$OUT/bot.replay" >"$OUT/bot.log" 2>&1 || { cat "$OUT/bot.log"; fail "play --bot failed"; }
+WATCHED=$("$BIN" replay "$OUT/bot.replay" --verify --json | sed -n 's/.*"hash": "\([0-9a-f]*\)".*/\1/p')
+SIMULATED=$("$BIN" simulate --game pong --bot coach --seed 5 --ticks 400 --json \
+  | sed -n 's/.*"hash": "\([0-9a-f]*\)".*/\1/p')
+[ -n "$WATCHED" ] && [ "$WATCHED" = "$SIMULATED" ] \
+  || fail "the bot in the window played another game than simulate's ($WATCHED, $SIMULATED)"
+echo "play --bot: the coach played pong seed 5 in the window to simulate's hash $WATCHED"
 echo "window test passed: screenshot $OUT/shot.png ($COLOURS colours), replay $OUT/session.replay (verified), $LOUD loud audio samples"

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
 import GameCore
+import GameFiles
 import GameRender
 import GameScene
-import GameFiles
 
 /// `GameApp play`: the game in an SDL window, recorded so it can be replayed and verified.
 ///
@@ -28,6 +28,12 @@ struct Play: ParsableCommand {
 
   @Flag(help: "Keep no high scores this session (they live in $XDG_DATA_HOME/<game>/).")
   var noScores = false
+
+  @Option(
+    help: ArgumentHelp(
+      "A bot plays, and you watch (keys still pause); no high scores (see `games` for bots).",
+      valueName: "name"))
+  var bot: String?
 
   @Option(help: "Gameplay seed (default: from the clock).")
   var seed: UInt64?
@@ -73,6 +79,7 @@ struct Play: ParsableCommand {
   private func run<G: PlayableGame>(_ game: G.Type) throws {
     let seed = self.seed ?? UInt64(Date().timeIntervalSince1970 * 1000)
     let settings = try self.game.settings(for: G.self, base: G.Settings())
+    var player = try bot.map { try self.game.bot($0, for: G.self, seed: seed) }
     let bindings = try KeyBindings.load(for: G.self, from: keys, named: keys != nil)
     let assets = try AssetLocator.assets(for: G.self)
     guard Display.isAvailable() else { throw NoDisplay() }
@@ -84,13 +91,18 @@ struct Play: ParsableCommand {
     let sink = try path.map {
       try ReplaySessionSink<G>(path: $0, seed: seed, settings: settings, tickRate: hz)
     }
+    // A bot's game claims no place on the player's tables.
     let book =
-      noScores ? nil : HighScoreBook(folder: HighScoreBook.defaultFolder(game: G.id), game: G.self)
+      noScores || bot != nil
+      ? nil : HighScoreBook(folder: HighScoreBook.defaultFolder(game: G.id), game: G.self)
     if let notice = book?.notice { printError(notice) }
     let session = GameSession<G>(
       seed: seed, settings: settings, hz: Int(hz), sink: sink, book: book)
     let loop = WindowLoop(window: window, scenes: scenes, audio: audio, bindings: bindings)
     loop.tickLimit = quitAfterTicks
+    if player != nil {
+      loop.autopilot = { player!.input(for: session.state) }
+    }
     var clock = FixedStepClock(hz: Int(hz))
     loop.run(session) { nanoseconds in
       let frame = clock.advance(by: nanoseconds)

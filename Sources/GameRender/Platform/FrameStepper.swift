@@ -20,6 +20,10 @@ struct FrameStepper {
   /// takes only presses that begin while it is open.
   private(set) var down = KeysDown()
 
+  /// A bot's input for the next tick (`play --bot`), or nil when the player plays. The keys
+  /// held are added to it, so the player can still pause (or take a seat the bot leaves).
+  var autopilot: (() -> TickInput)?
+
   init(bindings: KeyBindings) { input = InputState(bindings: bindings) }
 
   /// True once the tick limit is reached.
@@ -64,7 +68,8 @@ struct FrameStepper {
     case SDL_KEYDOWN:
       let sym = event.key.keysym.sym
       switch sym {
-      case SDL_Keycode(SDLK_a.rawValue)...SDL_Keycode(SDLK_z.rawValue), SDL_Keycode(SDLK_0.rawValue)...SDL_Keycode(SDLK_9.rawValue):
+      case SDL_Keycode(SDLK_a.rawValue)...SDL_Keycode(SDLK_z.rawValue),
+        SDL_Keycode(SDLK_0.rawValue)...SDL_Keycode(SDLK_9.rawValue):
         return .character(Character(UnicodeScalar(UInt8(sym))))
       case SDL_Keycode(SDLK_UP.rawValue): return .up
       case SDL_Keycode(SDLK_DOWN.rawValue): return .down
@@ -111,7 +116,8 @@ struct FrameStepper {
         }
       } else {
         // While initials are entered the game runs on with nothing pressed.
-        let held = input.tickInput()
+        var held = input.tickInput()
+        if let autopilot { held.formUnion(autopilot()) }
         session.step(session.isEnteringInitials ? [] : held)
         ticksRun += 1
         ticked(true)

@@ -18,6 +18,11 @@ package final class WindowLoop {
   let audio: Audio?
   /// Input, rewinding and the tick limit: the per-frame decisions, tested without a window.
   var frame: FrameStepper
+  /// A bot's input for the next tick (`play --bot`); the player's keys are added to it.
+  package var autopilot: (() -> TickInput)? {
+    get { frame.autopilot }
+    set { frame.autopilot = newValue }
+  }
   /// Stop after this many ticks (tests); nil runs until quit.
   package var tickLimit: Int? {
     get { frame.tickLimit }

@@ -11,6 +11,8 @@ package final class GameSession<G: PlayableGame>: PlaySession {
   static var snapshotInterval: Int { 8 }
 
   let store: StoreOf<G>
+  /// The game's state after the latest tick (what a bot at the controls reads).
+  package var state: G.State { store.state }
   let feed: SceneFeed<G>
   let recording: RewindableRecording<G>?
   package private(set) var sounds = Sounds()

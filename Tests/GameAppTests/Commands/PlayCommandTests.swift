@@ -37,4 +37,10 @@ import Testing
         == "error: --hz must be between 1 and 480 (the loop runs at most 8 ticks a frame:"
         + " faster would fall behind a 60 Hz display)\n")
   }
+
+  @Test func anUnknownBotIsOneLineNamingTheGamesBotsBeforeAnyWindow() throws {
+    let result = try play(["--game", "pong", "--bot", "nobody"])
+    #expect(result.status == 2)
+    #expect(result.stderr == "error: unknown bot 'nobody' for pong; its bots: coach, idle\n")
+  }
 }

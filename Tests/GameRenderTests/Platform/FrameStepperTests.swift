@@ -80,6 +80,23 @@ import Testing
     #expect(!stepper.rewinding)
   }
 
+  @Test func aBotAtTheControlsPlaysEachTickAndTheKeysHeldAreAddedToItsInput() {
+    var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
+    let session = StandIn()
+    var asked = 0
+    stepper.autopilot = {
+      asked += 1
+      return asked % 2 == 1 ? .right : []
+    }
+    #expect(Self.frame(&stepper, 3, session) == [true, true, true])
+    #expect(session.takeCalls() == [.step(.right), .step([]), .step(.right)])
+    // A key held (the player pausing, or taking a button the bot leaves) joins the bot's.
+    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_LEFT), isRunning: true)
+    #expect(Self.frame(&stepper, 2, session) == [true, true])
+    #expect(session.takeCalls() == [.step([.left]), .step([.left, .right])])
+    #expect(asked == 5)
+  }
+
   @Test func holdingRewindStepsBackTwoTicksPerTickDueAndRunsNoneForward() {
     var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
     let session = StandIn(depth: 50)
