@@ -10,8 +10,8 @@ extension Circle {
   ///   other axis moved by the same fraction of `move`, rounded toward the start. On a corner
   ///   it is the center at ``Box/Hit/time``, rounded away from the corner: it never overlaps.
   /// - ``Box/Hit/side``: a flat side is that side. On a corner, the side the contact normal
-  ///   (from the corner to the position) points along most, and at exactly 45° the top or
-  ///   bottom, as for boxes: a ball clipping a corner bounces vertically.
+  ///   (from the box's nearest point to ``Box/Hit/position``) points along most, and at exactly
+  ///   45° the top or bottom, as for boxes: a ball clipping a corner bounces vertically.
   ///
   /// > Important: As for boxes, a circle that already overlaps the obstacle, a zero move,
   /// > sliding along a side or grazing a corner gives `nil`: test ``overlaps(_:)-(Box)``
@@ -53,7 +53,7 @@ extension Circle {
     }
     guard r > 0 else { return first }
     func consider(_ corner: Corner) {
-      if let hit = corner.contact(from: x, y, moving: dx, dy, radius: r),
+      if let hit = corner.contact(from: x, y, moving: dx, dy, radius: r, box: e),
         first.map({ hit.time < $0.time }) ?? true
       {
         first = hit
@@ -101,9 +101,10 @@ extension Circle {
     /// `radius` of the corner, when that point is in the corner's own quadrant (elsewhere a flat
     /// side is met first). Exact in 128-bit integers; the time found by bisection on the
     /// falling half of the squared distance, which is a parabola in time.
-    func contact(from fromX: Int64, _ fromY: Int64, moving dx: Int64, _ dy: Int64, radius: Int64)
-      -> Box.Hit?
-    {
+    func contact(
+      from fromX: Int64, _ fromY: Int64, moving dx: Int64, _ dy: Int64, radius: Int64,
+      box e: Box.Edges
+    ) -> Box.Hit? {
       let (px, py) = (Int128(fromX - x), Int128(fromY - y))
       let (vx, vy) = (Int128(dx), Int128(dy))
       let toward = px * vx + py * vy
@@ -141,17 +142,20 @@ extension Circle {
         let middle = (low + high + 1) >> 1
         if excess(middle) >= 0 { low = middle } else { high = middle - 1 }
       }
-      let qx = (px << 16) + vx * low
-      let qy = (py << 16) + vy * low
-      let side: Box.Side =
-        qx.magnitude > qy.magnitude ? (qx < 0 ? .left : .right) : (qy < 0 ? .top : .bottom)
       // Rounded away from the corner, so that the circle there never overlaps the box.
       func away(_ q: Int128) -> Int128 { q >= 0 ? (q + 65_535) >> 16 : q >> 16 }
+      let atX = Int128(x) + away((px << 16) + vx * low)
+      let atY = Int128(y) + away((py << 16) + vy * low)
+      // The normal: from the box's nearest point to the center; at 45°, top or bottom.
+      let normalX = atX - min(max(atX, Int128(e.left)), Int128(e.right))
+      let normalY = atY - min(max(atY, Int128(e.top)), Int128(e.bottom))
+      let side: Box.Side =
+        normalX.magnitude > normalY.magnitude
+        ? (normalX < 0 ? .left : .right) : (normalY < 0 ? .top : .bottom)
       return Box.Hit(
         time: Fixed(raw: Int32(low)), side: side,
         position: Vector(
-          x: Fixed(raw: Int32(truncatingIfNeeded: Int128(x) + away(qx))),
-          y: Fixed(raw: Int32(truncatingIfNeeded: Int128(y) + away(qy)))))
+          x: Fixed(raw: Int32(truncatingIfNeeded: atX)), y: Fixed(raw: Int32(truncatingIfNeeded: atY))))
     }
   }
 }

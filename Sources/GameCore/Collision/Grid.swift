@@ -60,10 +60,9 @@ public struct Grid: Hashable, Sendable {
   @inlinable public func cell(containing point: Vector) -> Cell? {
     let column = Self.floor(point.x, from: origin.x, by: cellSize.x)
     let row = Self.floor(point.y, from: origin.y, by: cellSize.y)
-    guard let column, let row, (0..<columns).contains(column), (0..<rows).contains(row) else {
-      return nil
-    }
-    return Cell(column: column, row: row)
+    guard let column, let row else { return nil }
+    let cell = Cell(column: column, row: row)
+    return contains(cell) ? cell : nil
   }
 
   /// True when `cell` is one of the grid's.
