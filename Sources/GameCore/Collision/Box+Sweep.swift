@@ -40,7 +40,9 @@ extension Box {
   /// }
   /// ```
   @inlinable
-  public func sweep(_ move: Vector, against obstacles: some Sequence<Box>) -> (index: Int, hit: Hit)? {
+  public func sweep(_ move: Vector, against obstacles: some Sequence<Box>) -> (
+    index: Int, hit: Hit
+  )? {
     var first: (index: Int, hit: Hit)?
     for (index, obstacle) in obstacles.enumerated() {
       guard let hit = sweep(move, against: obstacle) else { continue }

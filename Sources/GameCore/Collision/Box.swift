@@ -108,7 +108,8 @@ public struct Box: Hashable, Sendable, CustomStringConvertible {
     // Each size is at most one of the two boxes' sizes, so it fits; the corner is one of theirs.
     return Box(
       origin: Vector(
-        x: Fixed(raw: Int32(truncatingIfNeeded: left)), y: Fixed(raw: Int32(truncatingIfNeeded: top))),
+        x: Fixed(raw: Int32(truncatingIfNeeded: left)),
+        y: Fixed(raw: Int32(truncatingIfNeeded: top))),
       size: Vector(
         x: Fixed(raw: Int32(truncatingIfNeeded: min(a.right, b.right) - left)),
         y: Fixed(raw: Int32(truncatingIfNeeded: min(a.bottom, b.bottom) - top))))
@@ -123,7 +124,8 @@ public struct Box: Hashable, Sendable, CustomStringConvertible {
     let top = min(a.top, b.top)
     return Box(
       origin: Vector(
-        x: Fixed(raw: Int32(truncatingIfNeeded: left)), y: Fixed(raw: Int32(truncatingIfNeeded: top))),
+        x: Fixed(raw: Int32(truncatingIfNeeded: left)),
+        y: Fixed(raw: Int32(truncatingIfNeeded: top))),
       size: Vector(
         x: Fixed(raw: Int32(truncatingIfNeeded: max(a.right, b.right) - left)),
         y: Fixed(raw: Int32(truncatingIfNeeded: max(a.bottom, b.bottom) - top))))

@@ -155,7 +155,8 @@ extension Circle {
       return Box.Hit(
         time: Fixed(raw: Int32(low)), side: side,
         position: Vector(
-          x: Fixed(raw: Int32(truncatingIfNeeded: atX)), y: Fixed(raw: Int32(truncatingIfNeeded: atY))))
+          x: Fixed(raw: Int32(truncatingIfNeeded: atX)),
+          y: Fixed(raw: Int32(truncatingIfNeeded: atY))))
     }
   }
 }

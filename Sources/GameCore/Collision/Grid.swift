@@ -93,8 +93,9 @@ public struct Grid: Hashable, Sendable {
   /// ```
   @inlinable public func cells(overlapping box: Box) -> Cells {
     let e = box.edges
-    func span(_ low: Int64, _ high: Int64, _ start: Fixed, _ size: Fixed, _ count: Int) -> Range<Int>
-    {
+    func span(_ low: Int64, _ high: Int64, _ start: Fixed, _ size: Fixed, _ count: Int) -> Range<
+      Int
+    > {
       guard size.raw > 0 else { return 0..<0 }
       let size = Int64(size.raw)
       let first = Int(Self.floorDivide(low - Int64(start.raw), size))
@@ -105,7 +106,8 @@ public struct Grid: Hashable, Sendable {
     }
     let columns = span(e.left, e.right, origin.x, cellSize.x, columns)
     let rows = span(e.top, e.bottom, origin.y, cellSize.y, rows)
-    return columns.isEmpty || rows.isEmpty ? Cells(columns: 0..<0, rows: 0..<0) : Cells(columns: columns, rows: rows)
+    return columns.isEmpty || rows.isEmpty
+      ? Cells(columns: 0..<0, rows: 0..<0) : Cells(columns: columns, rows: rows)
   }
 
   /// A block of a grid's cells: the columns and rows a box covers, visited row by row from the

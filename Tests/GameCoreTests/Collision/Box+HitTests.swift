@@ -39,6 +39,7 @@ import Testing
     hasher.combine(Int32(1 << 16))
     hasher.combine(Int32(2 << 16))
     #expect(hit.stableHash == hasher.finalized)
-    #expect(Box.Side.allCases.map(\.stableHash).count == Set(Box.Side.allCases.map(\.stableHash)).count)
+    #expect(
+      Box.Side.allCases.map(\.stableHash).count == Set(Box.Side.allCases.map(\.stableHash)).count)
   }
 }

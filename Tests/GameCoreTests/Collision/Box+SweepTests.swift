@@ -11,16 +11,26 @@ import Testing
 
   @Test func eachSideIsTheOneTheMoveRunsInto() {
     let post = Box(8, -5, 2, 10)
-    #expect(ball.sweep(Vector(10, 0), against: post) == Box.Hit(time: Fixed(ratio: 3, 5), side: .left, position: Vector(6, 0)))
-    #expect(Box(20, 0, 2, 2).sweep(Vector(-20, 0), against: post) == Box.Hit(time: Fixed(ratio: 1, 2), side: .right, position: Vector(10, 0)))
+    #expect(
+      ball.sweep(Vector(10, 0), against: post)
+        == Box.Hit(time: Fixed(ratio: 3, 5), side: .left, position: Vector(6, 0)))
+    #expect(
+      Box(20, 0, 2, 2).sweep(Vector(-20, 0), against: post)
+        == Box.Hit(time: Fixed(ratio: 1, 2), side: .right, position: Vector(10, 0)))
     let shelf = Box(-5, 8, 10, 2)
-    #expect(Box(0, 20, 2, 2).sweep(Vector(0, -20), against: shelf) == Box.Hit(time: Fixed(ratio: 1, 2), side: .bottom, position: Vector(0, 10)))
-    #expect(Box(0, -12, 2, 2).sweep(Vector(0, 36), against: shelf) == Box.Hit(time: Fixed(ratio: 1, 2), side: .top, position: Vector(0, 6)))
+    #expect(
+      Box(0, 20, 2, 2).sweep(Vector(0, -20), against: shelf)
+        == Box.Hit(time: Fixed(ratio: 1, 2), side: .bottom, position: Vector(0, 10)))
+    #expect(
+      Box(0, -12, 2, 2).sweep(Vector(0, 36), against: shelf)
+        == Box.Hit(time: Fixed(ratio: 1, 2), side: .top, position: Vector(0, 6)))
   }
 
   @Test func theOtherAxisMovesByTheSameFractionRoundedTowardTheStart() {
     let wall = Box(8, -10, 4, 30)
-    #expect(ball.sweep(Vector(10, 5), against: wall) == Box.Hit(time: Fixed(ratio: 3, 5), side: .left, position: Vector(6, 3)))
+    #expect(
+      ball.sweep(Vector(10, 5), against: wall)
+        == Box.Hit(time: Fixed(ratio: 3, 5), side: .left, position: Vector(6, 3)))
     // 0.6 of -1/65536 is -0.6/65536: rounded toward the start, 0.
     let hit = ball.sweep(Vector(x: Fixed(10), y: Fixed(raw: -1)), against: wall)
     #expect(hit?.position == Vector(6, 0))
@@ -30,8 +40,12 @@ import Testing
 
   @Test func anExactCornerIsHitOnTheTopOrBottom() {
     // Both axes meet at t = 1/2: the corner rule picks the side facing the move's y.
-    #expect(ball.sweep(Vector(4, 4), against: Box(4, 4, 4, 4)) == Box.Hit(time: Fixed(ratio: 1, 2), side: .top, position: Vector(2, 2)))
-    #expect(ball.sweep(Vector(-4, -4), against: Box(-6, -6, 4, 4)) == Box.Hit(time: Fixed(ratio: 1, 2), side: .bottom, position: Vector(-2, -2)))
+    #expect(
+      ball.sweep(Vector(4, 4), against: Box(4, 4, 4, 4))
+        == Box.Hit(time: Fixed(ratio: 1, 2), side: .top, position: Vector(2, 2)))
+    #expect(
+      ball.sweep(Vector(-4, -4), against: Box(-6, -6, 4, 4))
+        == Box.Hit(time: Fixed(ratio: 1, 2), side: .bottom, position: Vector(-2, -2)))
   }
 
   @Test func grazingACornerOrSlidingAlongASideIsNoHit() {
@@ -42,12 +56,15 @@ import Testing
 
   @Test func startingInContactAndMovingInIsAHitAtTimeZero() {
     let floor = Box(-5, 2, 20, 2)
-    #expect(ball.sweep(Vector(0, 3), against: floor) == Box.Hit(time: .zero, side: .top, position: .zero))
+    #expect(
+      ball.sweep(Vector(0, 3), against: floor) == Box.Hit(time: .zero, side: .top, position: .zero))
     #expect(ball.sweep(Vector(0, -3), against: floor) == nil)  // moving away
   }
 
   @Test func endingInContactIsAHitAtTimeOne() {
-    #expect(ball.sweep(Vector(6, 0), against: Box(8, 0, 2, 2)) == Box.Hit(time: .one, side: .left, position: Vector(6, 0)))
+    #expect(
+      ball.sweep(Vector(6, 0), against: Box(8, 0, 2, 2))
+        == Box.Hit(time: .one, side: .left, position: Vector(6, 0)))
   }
 
   @Test func aBoxAlreadyOverlappingOrNotMovingIsNoHit() {
@@ -58,8 +75,12 @@ import Testing
   }
 
   @Test func aZeroSizeBoxIsAPointThatHitsBoxesButNotPoints() {
-    #expect(Box(5, 0, 0, 0).sweep(Vector(0, 10), against: Box(0, 5, 10, 1)) == Box.Hit(time: Fixed(ratio: 1, 2), side: .top, position: Vector(5, 5)))
-    #expect(ball.sweep(Vector(10, 0), against: Box(6, 1, 0, 0)) == Box.Hit(time: Fixed(ratio: 2, 5), side: .left, position: Vector(4, 0)))
+    #expect(
+      Box(5, 0, 0, 0).sweep(Vector(0, 10), against: Box(0, 5, 10, 1))
+        == Box.Hit(time: Fixed(ratio: 1, 2), side: .top, position: Vector(5, 5)))
+    #expect(
+      ball.sweep(Vector(10, 0), against: Box(6, 1, 0, 0))
+        == Box.Hit(time: Fixed(ratio: 2, 5), side: .left, position: Vector(4, 0)))
     #expect(Box(0, 1, 0, 0).sweep(Vector(10, 0), against: Box(6, 1, 0, 0)) == nil)
     #expect(Box(0, 1, 0, 0).sweep(Vector(10, 0), against: Box(6, 1, 0, 5)) == nil)  // its end
   }
@@ -88,7 +109,10 @@ import Testing
   }
 
   @Test func obstaclesCanBeSweptWithoutAnArray() {
-    struct Brick { var box: Box; var points: Int }
+    struct Brick {
+      var box: Box
+      var points: Int
+    }
     let bricks = [Brick(box: Box(0, 0, 8, 4), points: 1), Brick(box: Box(0, 6, 8, 4), points: 5)]
     let hit = Box(2, 20, 2, 2).sweep(Vector(0, -20), against: bricks.lazy.map(\.box))
     #expect(hit.map { bricks[$0.index].points } == 5)
@@ -112,7 +136,9 @@ import Testing
     }
     func less(_ s: Time, _ t: Time) -> Bool { s.n * t.d < t.n * s.d }
     events.sort(by: less)
-    events = events.enumerated().filter { $0.offset == 0 || less(events[$0.offset - 1], $0.element) }.map(\.element)
+    events = events.enumerated().filter {
+      $0.offset == 0 || less(events[$0.offset - 1], $0.element)
+    }.map(\.element)
     func overlapsOn(_ axis: Int, at t: Time) -> Bool {
       let (low, high, v, start, end) = axes[axis]
       return low * t.d + v * t.n < end * t.d && start * t.d < high * t.d + v * t.n
@@ -128,8 +154,12 @@ import Testing
       let (otherLow, _, otherV, _, _) = axes[alongY ? 0 : 1]
       let other = otherLow + otherV * t.n / t.d
       let side: Box.Side = alongY ? (v > 0 ? .top : .bottom) : (v > 0 ? .left : .right)
-      let (p, q) = (Fixed(raw: Int32(truncatingIfNeeded: reached)), Fixed(raw: Int32(truncatingIfNeeded: other)))
-      return Box.Hit(time: Fixed(raw: Int32(t.n * 65_536 / t.d)), side: side, position: alongY ? Vector(x: q, y: p) : Vector(x: p, y: q))
+      let (p, q) = (
+        Fixed(raw: Int32(truncatingIfNeeded: reached)), Fixed(raw: Int32(truncatingIfNeeded: other))
+      )
+      return Box.Hit(
+        time: Fixed(raw: Int32(t.n * 65_536 / t.d)), side: side,
+        position: alongY ? Vector(x: q, y: p) : Vector(x: p, y: q))
     }
     return nil
   }
@@ -142,7 +172,8 @@ import Testing
       let (mover, obstacle) = (draws.box(), draws.box())
       let move = draws.move(from: mover.origin, toward: obstacle.origin)
       let hit = mover.sweep(move, against: obstacle)
-      #expect(hit == Self.reference(mover, move, obstacle), "\(mover) by \(move) against \(obstacle)")
+      #expect(
+        hit == Self.reference(mover, move, obstacle), "\(mover) by \(move) against \(obstacle)")
       guard let hit else { continue }
       hits += 1
       #expect(hit.time >= .zero && hit.time <= .one)
@@ -162,7 +193,9 @@ import Testing
       let move = draws.move(from: mover.origin, toward: obstacles[0].origin)
       var expected: (index: Int, hit: Box.Hit)?
       for (index, obstacle) in obstacles.enumerated() {
-        if let hit = mover.sweep(move, against: obstacle), expected == nil || hit.time < expected!.hit.time {
+        if let hit = mover.sweep(move, against: obstacle),
+          expected == nil || hit.time < expected!.hit.time
+        {
           expected = (index, hit)
         }
       }

@@ -56,7 +56,8 @@ import Testing
     #expect(!box.overlaps(Box(0, 10, 5, 5)))  // bottom side
     #expect(!box.overlaps(Box(0, -5, 5, 5)))  // top side
     #expect(!box.overlaps(Box(10, 10, 5, 5)))  // corner
-    #expect(box.overlaps(Box(x: Fixed(raw: 10 << 16 - 1), y: .zero, width: Fixed(5), height: Fixed(5))))
+    #expect(
+      box.overlaps(Box(x: Fixed(raw: 10 << 16 - 1), y: .zero, width: Fixed(5), height: Fixed(5))))
     #expect(box.overlaps(Box(9, 9, 5, 5)))
     #expect(box.overlaps(Box(2, 2, 2, 2)) && Box(2, 2, 2, 2).overlaps(box))  // inside
     #expect(box.overlaps(box))
@@ -85,7 +86,9 @@ import Testing
 
   @Test func movingKeepsTheSizeAndWraps() {
     #expect(Box(1, 2, 3, 4).moved(by: Vector(10, -10)) == Box(11, -8, 3, 4))
-    #expect(Self.raw(.max, 0, 5, 5).moved(by: Vector(x: Fixed(raw: 1), y: .zero)) == Self.raw(.min, 0, 5, 5))
+    #expect(
+      Self.raw(.max, 0, 5, 5).moved(by: Vector(x: Fixed(raw: 1), y: .zero))
+        == Self.raw(.min, 0, 5, 5))
   }
 
   @Test func testsAreExactPastTheRangeWhileEdgesWrap() {
@@ -139,7 +142,11 @@ import Testing
       let intersection = a.intersection(b)
       #expect((intersection != nil) == expected)
       if let intersection, draws.scale != .any {
-        #expect(Self.edges(intersection) == (max(ea.left, eb.left), max(ea.top, eb.top), min(ea.right, eb.right), min(ea.bottom, eb.bottom)))
+        #expect(
+          Self.edges(intersection) == (
+            max(ea.left, eb.left), max(ea.top, eb.top), min(ea.right, eb.right),
+            min(ea.bottom, eb.bottom)
+          ))
       }
       _ = a.union(b)
       _ = a.center

@@ -11,11 +11,19 @@ import Testing
   @Test func eachFlatSideIsTheOneTheMoveRunsInto() {
     let ball = Circle(center: .zero, radius: Fixed(2))
     let post = Box(8, -5, 2, 10)
-    #expect(ball.sweep(Vector(12, 0), against: post) == Box.Hit(time: Fixed(ratio: 1, 2), side: .left, position: Vector(6, 0)))
-    #expect(ball.moved(by: Vector(20, 0)).sweep(Vector(-16, 0), against: post) == Box.Hit(time: Fixed(ratio: 1, 2), side: .right, position: Vector(12, 0)))
+    #expect(
+      ball.sweep(Vector(12, 0), against: post)
+        == Box.Hit(time: Fixed(ratio: 1, 2), side: .left, position: Vector(6, 0)))
+    #expect(
+      ball.moved(by: Vector(20, 0)).sweep(Vector(-16, 0), against: post)
+        == Box.Hit(time: Fixed(ratio: 1, 2), side: .right, position: Vector(12, 0)))
     let shelf = Box(-5, 8, 10, 2)
-    #expect(ball.sweep(Vector(0, 12), against: shelf) == Box.Hit(time: Fixed(ratio: 1, 2), side: .top, position: Vector(0, 6)))
-    #expect(ball.moved(by: Vector(0, 20)).sweep(Vector(0, -16), against: shelf) == Box.Hit(time: Fixed(ratio: 1, 2), side: .bottom, position: Vector(0, 12)))
+    #expect(
+      ball.sweep(Vector(0, 12), against: shelf)
+        == Box.Hit(time: Fixed(ratio: 1, 2), side: .top, position: Vector(0, 6)))
+    #expect(
+      ball.moved(by: Vector(0, 20)).sweep(Vector(0, -16), against: shelf)
+        == Box.Hit(time: Fixed(ratio: 1, 2), side: .bottom, position: Vector(0, 12)))
   }
 
   @Test func aBallPassingACornerMissesWhereItsBoundsWouldHit() {
@@ -29,17 +37,27 @@ import Testing
     let brick = Box(0, 5, 10, 10)
     // Falling 1 left of the corner: the contact is √3 above it, so mostly on top.
     let steep = Circle(center: Vector(-1, 0), radius: Fixed(2)).sweep(Vector(0, 10), against: brick)
-    #expect(steep == Box.Hit(time: Fixed(raw: 21_416), side: .top, position: Vector(x: Fixed(-1), y: Fixed(raw: 214_160))))
+    #expect(
+      steep
+        == Box.Hit(
+          time: Fixed(raw: 21_416), side: .top,
+          position: Vector(x: Fixed(-1), y: Fixed(raw: 214_160))))
     // Falling 1.8 left of it: the contact is 0.87 above, so mostly to its left.
     let glancing = Circle(center: Vector(x: Fixed(ratio: -9, 5), y: .zero), radius: Fixed(2))
     #expect(glancing.sweep(Vector(0, 10), against: brick)?.side == .left)
   }
 
   @Test func anExactlyDiagonalCornerHitIsOnTheTopOrBottom() {
-    let hit = Circle(center: Vector(-4, -4), radius: Fixed(2)).sweep(Vector(4, 4), against: Box(0, 0, 4, 4))
+    let hit = Circle(center: Vector(-4, -4), radius: Fixed(2)).sweep(
+      Vector(4, 4), against: Box(0, 0, 4, 4))
     // The contact is (−√2, −√2) from the corner, at 42,365/65,536 of the move.
-    #expect(hit == Box.Hit(time: Fixed(raw: 42_365), side: .top, position: Vector(x: Fixed(raw: -92_684), y: Fixed(raw: -92_684))))
-    let up = Circle(center: Vector(8, 8), radius: Fixed(2)).sweep(Vector(-4, -4), against: Box(0, 0, 4, 4))
+    #expect(
+      hit
+        == Box.Hit(
+          time: Fixed(raw: 42_365), side: .top,
+          position: Vector(x: Fixed(raw: -92_684), y: Fixed(raw: -92_684))))
+    let up = Circle(center: Vector(8, 8), radius: Fixed(2)).sweep(
+      Vector(-4, -4), against: Box(0, 0, 4, 4))
     #expect(up?.side == .bottom)
   }
 
@@ -53,8 +71,12 @@ import Testing
 
   @Test func contactAtTheStartOrTheEndIsAHitAtTimeZeroOrOne() {
     let ball = Circle(center: .zero, radius: Fixed(2))
-    #expect(ball.sweep(Vector(3, 0), against: Box(2, -1, 5, 5)) == Box.Hit(time: .zero, side: .left, position: .zero))
-    #expect(ball.sweep(Vector(3, 0), against: Box(5, -1, 5, 5)) == Box.Hit(time: .one, side: .left, position: Vector(3, 0)))
+    #expect(
+      ball.sweep(Vector(3, 0), against: Box(2, -1, 5, 5))
+        == Box.Hit(time: .zero, side: .left, position: .zero))
+    #expect(
+      ball.sweep(Vector(3, 0), against: Box(5, -1, 5, 5))
+        == Box.Hit(time: .one, side: .left, position: Vector(3, 0)))
   }
 
   @Test func aFastBallCannotTunnelThroughAThinBrick() {
@@ -72,7 +94,9 @@ import Testing
     let ball = Circle(center: Vector(8, 20), radius: Fixed(1))  // under the line between 0 and 1
     #expect(ball.sweep(Vector(0, -20), against: bricks)?.index == 0)
     #expect(ball.sweep(Vector(0, -20), against: bricks.reversed())?.index == 1)
-    #expect(ball.moved(by: Vector(12, 0)).sweep(Vector(0, -20), against: bricks.lazy.map { $0 })?.index == 2)
+    #expect(
+      ball.moved(by: Vector(12, 0)).sweep(Vector(0, -20), against: bricks.lazy.map { $0 })?.index
+        == 2)
     #expect(ball.sweep(Vector(0, 20), against: bricks) == nil)
   }
 
@@ -82,15 +106,22 @@ import Testing
       draws.nextRound(round)
       let (center, obstacle) = (draws.vector(), draws.box())
       let move = draws.move(from: center, toward: obstacle.center)
-      let point = Circle(center: center, radius: draws.random.chance(1, in: 2) ? .zero : Fixed(raw: -5))
-      #expect(point.sweep(move, against: obstacle) == Box(origin: center, size: .zero).sweep(move, against: obstacle))
+      let point = Circle(
+        center: center, radius: draws.random.chance(1, in: 2) ? .zero : Fixed(raw: -5))
+      #expect(
+        point.sweep(move, against: obstacle)
+          == Box(origin: center, size: .zero).sweep(move, against: obstacle))
     }
   }
 
   /// Whether the circle moved by `move × step / steps` overlaps `box`, in exact integers.
-  static func overlaps(_ circle: Circle, _ move: Vector, at step: Int128, of steps: Int128, _ box: Box) -> Bool {
+  static func overlaps(
+    _ circle: Circle, _ move: Vector, at step: Int128, of steps: Int128, _ box: Box
+  ) -> Bool {
     let e = BoxTests.edges(box)
-    let (left, top, right, bottom) = (e.left * steps, e.top * steps, e.right * steps, e.bottom * steps)
+    let (left, top, right, bottom) = (
+      e.left * steps, e.top * steps, e.right * steps, e.bottom * steps
+    )
     let x = Int128(circle.center.x.raw) * steps + Int128(move.x.raw) * step
     let y = Int128(circle.center.y.raw) * steps + Int128(move.y.raw) * step
     let gapX = max(left - x, 0, x - right)
@@ -115,7 +146,9 @@ import Testing
         #expect(hit == nil, "\(label)")
         continue
       }
-      if let step = (1...256).first(where: { Self.overlaps(ball, move, at: Int128($0), of: 256, brick) }) {
+      if let step = (1...256).first(where: {
+        Self.overlaps(ball, move, at: Int128($0), of: 256, brick)
+      }) {
         bracketed += 1
         let time = Int(hit?.time.raw ?? -1)
         #expect((step - 1) * 256 <= time && time < step * 256, "\(label)")
@@ -139,7 +172,9 @@ import Testing
         let (x, y) = (Int128(hit.position.x.raw), Int128(hit.position.y.raw))
         let normalX = x - min(max(x, e.left), e.right)
         let normalY = y - min(max(y, e.top), e.bottom)
-        let side: Box.Side = normalX.magnitude > normalY.magnitude ? (normalX < 0 ? .left : .right) : (normalY < 0 ? .top : .bottom)
+        let side: Box.Side =
+          normalX.magnitude > normalY.magnitude
+          ? (normalX < 0 ? .left : .right) : (normalY < 0 ? .top : .bottom)
         #expect(hit.side == side, "\(label)")
       }
     }

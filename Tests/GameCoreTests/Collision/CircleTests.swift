@@ -18,7 +18,9 @@ import Testing
     #expect(!ball.overlaps(Box(4, 4, 10, 10)))  // 5.66 away, though the bounds overlap
     #expect(Box(4, 4, 10, 10).overlaps(ball.bounds))
     #expect(!ball.overlaps(Box(5, -10, 10, 20)))  // touching its left side
-    #expect(ball.overlaps(Box(x: Fixed(raw: 5 << 16 - 1), y: Fixed(-10), width: Fixed(10), height: Fixed(20))))
+    #expect(
+      ball.overlaps(
+        Box(x: Fixed(raw: 5 << 16 - 1), y: Fixed(-10), width: Fixed(10), height: Fixed(20))))
     #expect(!ball.overlaps(Box(3, 4, 10, 10)))  // touching its corner, 5 away
     #expect(ball.overlaps(Box(-100, -100, 200, 200)))  // the center inside
   }
@@ -59,7 +61,9 @@ import Testing
     var draws = CollisionDraws(seed: 0xC1C1E)
     for round in 0..<30_000 {
       draws.nextRound(round)
-      let (circle, other, box, point) = (draws.circle(), draws.circle(), draws.box(), draws.vector())
+      let (circle, other, box, point) = (
+        draws.circle(), draws.circle(), draws.box(), draws.vector()
+      )
       let r = Int128(max(circle.radius.raw, 0))
       let (cx, cy) = (Int128(circle.center.x.raw), Int128(circle.center.y.raw))
       let e = BoxTests.edges(box)

@@ -10,7 +10,9 @@ import Testing
     #expect(wall.cell(containing: Vector(8, 20)) == Grid.Cell(column: 0, row: 0))
     // On the line between two cells: the one to the right and below.
     #expect(wall.cell(containing: Vector(24, 26)) == Grid.Cell(column: 1, row: 1))
-    #expect(wall.cell(containing: Vector(x: Fixed(raw: 24 << 16 - 1), y: Fixed(26))) == Grid.Cell(column: 0, row: 1))
+    #expect(
+      wall.cell(containing: Vector(x: Fixed(raw: 24 << 16 - 1), y: Fixed(26)))
+        == Grid.Cell(column: 0, row: 1))
   }
 
   @Test func aPointOutsideTheGridIsInNoCell() {
@@ -23,7 +25,8 @@ import Testing
   @Test func aCellsBoxIsItsPlaceTimesTheCellSize() {
     #expect(wall.box(of: Grid.Cell(column: 2, row: 3)) == Box(40, 38, 16, 6))
     #expect(wall.contains(Grid.Cell(column: 8, row: 4)))
-    #expect(!wall.contains(Grid.Cell(column: 9, row: 0)) && !wall.contains(Grid.Cell(column: 0, row: -1)))
+    #expect(
+      !wall.contains(Grid.Cell(column: 9, row: 0)) && !wall.contains(Grid.Cell(column: 0, row: -1)))
   }
 
   @Test func theIndexCountsRowByRowFromTheTopLeft() {
@@ -53,10 +56,11 @@ import Testing
 
   @Test func cellsAreVisitedRowByRow() {
     let cells = Array(grid.cells(overlapping: Box(15, 5, 10, 10)))
-    #expect(cells == [
-      Grid.Cell(column: 1, row: 0), Grid.Cell(column: 2, row: 0),
-      Grid.Cell(column: 1, row: 1), Grid.Cell(column: 2, row: 1),
-    ])
+    #expect(
+      cells == [
+        Grid.Cell(column: 1, row: 0), Grid.Cell(column: 2, row: 0),
+        Grid.Cell(column: 1, row: 1), Grid.Cell(column: 2, row: 1),
+      ])
     #expect(cells.map(grid.index(of:)) == [1, 2, 5, 6])
   }
 
@@ -72,11 +76,16 @@ import Testing
   }
 
   @Test func extremeGridsAnswerWithoutATrap() {
-    let huge = Grid(origin: Vector(x: Fixed(raw: .min), y: Fixed(raw: .min)), cellSize: Vector(x: Fixed(raw: 1), y: Fixed(raw: 1)), columns: .max, rows: .max)
-    let everything = Box(x: Fixed(raw: .min), y: Fixed(raw: .min), width: Fixed(raw: .max), height: Fixed(raw: .max))
+    let huge = Grid(
+      origin: Vector(x: Fixed(raw: .min), y: Fixed(raw: .min)),
+      cellSize: Vector(x: Fixed(raw: 1), y: Fixed(raw: 1)), columns: .max, rows: .max)
+    let everything = Box(
+      x: Fixed(raw: .min), y: Fixed(raw: .min), width: Fixed(raw: .max), height: Fixed(raw: .max))
     let cells = huge.cells(overlapping: everything)
     #expect(cells.columns == 0..<Int(Int32.max) && cells.rows == 0..<Int(Int32.max))
-    #expect(huge.cell(containing: Vector(x: Fixed(raw: .max), y: Fixed(raw: .max))) == Grid.Cell(column: Int(UInt32.max), row: Int(UInt32.max)))
+    #expect(
+      huge.cell(containing: Vector(x: Fixed(raw: .max), y: Fixed(raw: .max)))
+        == Grid.Cell(column: Int(UInt32.max), row: Int(UInt32.max)))
     _ = huge.index(of: Grid.Cell(column: .max, row: .max))
     _ = huge.box(of: Grid.Cell(column: .min, row: .max))
   }

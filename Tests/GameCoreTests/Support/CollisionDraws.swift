@@ -26,10 +26,13 @@ struct CollisionDraws {
     case .whole: return Fixed(Int(random.next(in: -8...8)))
     case .small:
       // Every magnitude up to 64 units: a random value shifted right by a random amount.
-      return Fixed(raw: Int32(truncatingIfNeeded: random.next()) >> Int32(9 + random.next(below: 23)))
+      return Fixed(
+        raw: Int32(truncatingIfNeeded: random.next()) >> Int32(9 + random.next(below: 23)))
     case .any:
       let bits = random.next()
-      if bits & 3 == 0 { return Fixed(raw: Self.edges[Int((bits >> 2) % UInt64(Self.edges.count))]) }
+      if bits & 3 == 0 {
+        return Fixed(raw: Self.edges[Int((bits >> 2) % UInt64(Self.edges.count))])
+      }
       return Fixed(raw: Int32(truncatingIfNeeded: bits >> 32) >> Int32(bits >> 59))
     }
   }
