@@ -61,12 +61,10 @@ extension Scene {
       sprite.y -= vy * back
       sprite.angle -= spin * back
     case .tracked:
-      guard let old = previous.trackedSprite(id: sprite.id) else { break }
-      let dx = sprite.x - old.x
-      let dy = sprite.y - old.y
-      if abs(dx) > worldWidth / 2 || abs(dy) > worldHeight / 2 { break }
-      sprite.x = old.x + dx * fraction
-      sprite.y = old.y + dy * fraction
+      guard let old = previous.trackedSprite(id: sprite.id),
+        let (x, y) = blended(sprite.x, sprite.y, from: old.x, old.y, fraction: fraction)
+      else { break }
+      (sprite.x, sprite.y) = (x, y)
       var turn = sprite.angle - old.angle
       if turn > .pi { turn -= 2 * .pi } else if turn < -.pi { turn += 2 * .pi }
       sprite.angle = old.angle + turn * fraction
@@ -85,16 +83,24 @@ extension Scene {
       rect.x -= vx * (1 - fraction)
       rect.y -= vy * (1 - fraction)
     case .tracked:
-      guard let old = previous.trackedRect(id: rect.id) else { break }
-      let dx = rect.x - old.x
-      let dy = rect.y - old.y
-      if abs(dx) > worldWidth / 2 || abs(dy) > worldHeight / 2 { break }
-      rect.x = old.x + dx * fraction
-      rect.y = old.y + dy * fraction
+      guard let old = previous.trackedRect(id: rect.id),
+        let (x, y) = blended(rect.x, rect.y, from: old.x, old.y, fraction: fraction)
+      else { break }
+      (rect.x, rect.y) = (x, y)
       rect.width = old.width + (rect.width - old.width) * fraction
       rect.height = old.height + (rect.height - old.height) * fraction
     }
     return rect
+  }
+
+  /// A tracked position `fraction` of the way from where it was the tick before, or nil when it
+  /// jumped more than half the world (it wrapped): then it is drawn where it is.
+  private func blended(_ x: Float, _ y: Float, from oldX: Float, _ oldY: Float, fraction: Float)
+    -> (Float, Float)?
+  {
+    let (dx, dy) = (x - oldX, y - oldY)
+    if abs(dx) > worldWidth / 2 || abs(dy) > worldHeight / 2 { return nil }
+    return (oldX + dx * fraction, oldY + dy * fraction)
   }
 
   /// The points of a line or polygon `fraction` of the way from the tick before: moved and

@@ -103,16 +103,10 @@ public struct Box: Hashable, Sendable, CustomStringConvertible {
     guard overlaps(other) else { return nil }
     let a = edges
     let b = other.edges
-    let left = max(a.left, b.left)
-    let top = max(a.top, b.top)
     // Each size is at most one of the two boxes' sizes, so it fits; the corner is one of theirs.
-    return Box(
-      origin: Vector(
-        x: Fixed(raw: Int32(truncatingIfNeeded: left)),
-        y: Fixed(raw: Int32(truncatingIfNeeded: top))),
-      size: Vector(
-        x: Fixed(raw: Int32(truncatingIfNeeded: min(a.right, b.right) - left)),
-        y: Fixed(raw: Int32(truncatingIfNeeded: min(a.bottom, b.bottom) - top))))
+    return Box.wrapping(
+      left: max(a.left, b.left), top: max(a.top, b.top), right: min(a.right, b.right),
+      bottom: min(a.bottom, b.bottom))
   }
 
   /// The smallest box covering both: with `moved(by:)`, the box a whole move sweeps through,
@@ -120,15 +114,20 @@ public struct Box: Hashable, Sendable, CustomStringConvertible {
   @inlinable public func union(_ other: Box) -> Box {
     let a = edges
     let b = other.edges
-    let left = min(a.left, b.left)
-    let top = min(a.top, b.top)
-    return Box(
+    return Box.wrapping(
+      left: min(a.left, b.left), top: min(a.top, b.top), right: max(a.right, b.right),
+      bottom: max(a.bottom, b.bottom))
+  }
+
+  /// The box with these raw edges (`Fixed.raw` units, 64-bit), wrapped into the range.
+  @inlinable static func wrapping(left: Int64, top: Int64, right: Int64, bottom: Int64) -> Box {
+    Box(
       origin: Vector(
         x: Fixed(raw: Int32(truncatingIfNeeded: left)),
         y: Fixed(raw: Int32(truncatingIfNeeded: top))),
       size: Vector(
-        x: Fixed(raw: Int32(truncatingIfNeeded: max(a.right, b.right) - left)),
-        y: Fixed(raw: Int32(truncatingIfNeeded: max(a.bottom, b.bottom) - top))))
+        x: Fixed(raw: Int32(truncatingIfNeeded: right - left)),
+        y: Fixed(raw: Int32(truncatingIfNeeded: bottom - top))))
   }
 
   /// The same box moved by `offset` (wrapping past the range).

@@ -34,20 +34,31 @@ import Testing
     #expect(outcome.hashesChecked > 3000 / 64)
   }
 
-  @Test func aTamperedInputIsReportedAtTheFirstCheckpointAfterIt() throws {
+  /// A recording whose input at tick 1500 was changed after it was recorded: the recorded
+  /// hashes kept, the edited inputs taken. With `olderFormat`, its checkpoints' section hashes
+  /// are dropped, as formats 1 and 2 record it.
+  static func tamperedAtTick1500(olderFormat: Bool = false) throws -> [UInt8] {
     var inputs = Self.inputs()
     inputs[1499] = inputs[1499].symmetricDifference(.thrust)  // tick 1500
     let (original, _) = try recordCounterReplay(Self.inputs())
-    let bytes = try Self.tampered(original) { chunks in
+    return try Self.tampered(original) { chunks in
       let edited = try! recordCounterReplay(inputs).bytes
       var reader = try! ReplayReader(bytes: edited)
-      // Keep the recorded hashes; take only the edited inputs.
       var index = 0
       while let chunk = try! reader.nextChunk() {
         chunks[index].runs = chunk.runs
+        if olderFormat {
+          for checkpoint in chunks[index].checkpoints.indices {
+            chunks[index].checkpoints[checkpoint].sections = []
+          }
+        }
         index += 1
       }
     }
+  }
+
+  @Test func aTamperedInputIsReportedAtTheFirstCheckpointAfterIt() throws {
+    let bytes = try Self.tamperedAtTick1500()
     let outcome = try ReplayPlayer<CounterSimulation>.play(bytes, verify: true)
     #expect(!outcome.verified)
     let report = try #require(outcome.desync)
@@ -61,22 +72,7 @@ import Testing
   }
 
   @Test func anOlderFormatSaysItNamesTheSectionsAtTheEndOfTheChunk() throws {
-    var inputs = Self.inputs()
-    inputs[1499] = inputs[1499].symmetricDifference(.thrust)  // tick 1500
-    let (original, _) = try recordCounterReplay(Self.inputs())
-    // The same file with its checkpoints' section hashes dropped, as formats 1 and 2 record it.
-    let bytes = try Self.tampered(original) { chunks in
-      let edited = try! recordCounterReplay(inputs).bytes
-      var reader = try! ReplayReader(bytes: edited)
-      var index = 0
-      while let chunk = try! reader.nextChunk() {
-        chunks[index].runs = chunk.runs
-        for checkpoint in chunks[index].checkpoints.indices {
-          chunks[index].checkpoints[checkpoint].sections = []
-        }
-        index += 1
-      }
-    }
+    let bytes = try Self.tamperedAtTick1500(olderFormat: true)
     let outcome = try ReplayPlayer<CounterSimulation>.play(bytes, verify: true)
     let report = try #require(outcome.desync)
     #expect(report.firstDivergentTick == 1536)
