@@ -63,7 +63,7 @@ package struct DesyncChecker<State: ReplayHashable> {
       guard !differing.isEmpty else { return }
       // The sections differ where the whole-state checkpoints did not (or there were none).
       var found = DesyncReport(
-        firstDivergentTick: tick, recordedHash: nil, replayedHash: state.stableHash & mask(width),
+        firstDivergentTick: tick, recordedHash: nil, replayedHash: state.stableHash & Self.mask(width),
         hashBits: width)
       found.sectionsComparedAtTick = tick
       found.sections = Self.described(differing, state)
@@ -77,7 +77,10 @@ package struct DesyncChecker<State: ReplayHashable> {
     waitingForSections = false
   }
 
-  private func mask(_ width: Int) -> UInt64 { width == 64 ? .max : (1 << UInt64(width)) - 1 }
+  /// The low `width` bits (16, 32 or 64) that a record keeps of a hash.
+  private static func mask(_ width: Int) -> UInt64 {
+    width == 64 ? .max : (1 << UInt64(width)) - 1
+  }
 
   /// The sections whose replayed hash, cut to `width` bits, differs from the recorded one.
   private static func differing(recorded: [UInt64], width: Int, state: State)
@@ -85,7 +88,7 @@ package struct DesyncChecker<State: ReplayHashable> {
   {
     guard !recorded.isEmpty else { return [] }
     let replayedSections = state.hashSections
-    let mask: UInt64 = width == 64 ? .max : (1 << UInt64(width)) - 1
+    let mask = Self.mask(width)
     var differing: [DesyncReport.Section] = []
     for index in 0..<max(recorded.count, replayedSections.count) {
       let name = index < replayedSections.count ? replayedSections[index].name : "section \(index)"
