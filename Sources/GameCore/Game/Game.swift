@@ -87,6 +87,10 @@ where Environment == Void, Action: TickAction, State: GameState {
   /// default.
   static func replayWork(of settings: Settings) -> Int
 
+  /// How older rules versions hashed the state, so that their replays still verify: see
+  /// ``LegacyHashing``. None by default.
+  static var legacyHashing: [LegacyHashing<State>] { get }
+
   /// The rules.
   init()
 
@@ -116,6 +120,7 @@ extension Game {
   public static func metrics(of state: State) -> [Metric] { [] }
   public static var workloads: [(name: String, settings: Settings)] { [] }
   public static func replayWork(of settings: Settings) -> Int { 1 }
+  public static var legacyHashing: [LegacyHashing<State>] { [] }
   public static func isGameOver(_ state: State) -> Bool { false }
   public static func ranking(of state: State) -> Ranking? { nil }
   public static var rankingTables: [String] { [""] }
@@ -127,8 +132,10 @@ extension Game where Bot == NoBot<State> {
   public static func bot(named name: String, seed: UInt64) -> Bot? { nil }
 }
 
-/// The state of a game: equatable, stably hashable in named sections, with a tick counter.
-public protocol GameState: ReplayHashable, Equatable, Sendable {
+/// The state of a game, described once by its stored properties (``StateValue``): the engine
+/// derives its hash sections (one per property), its desync reports, its inspector tree and
+/// its test diffs from them. It is equatable and has a tick counter.
+public protocol GameState: ReplayHashable, StateValue, Equatable, Sendable {
   /// Ticks run since tick 0.
   var tick: Int { get }
 }

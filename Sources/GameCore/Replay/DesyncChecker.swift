@@ -10,7 +10,9 @@
 package struct DesyncChecker<State: ReplayHashable> {
   @usableFromInline package private(set) var hashesChecked = 0
   @usableFromInline package private(set) var report: DesyncReport?
-  @usableFromInline package init() {}
+  /// The hashes this file's rules version recorded.
+  @usableFromInline let hashing: StateHashing<State>
+  @usableFromInline package init(hashing: StateHashing<State> = .current) { self.hashing = hashing }
 
   /// True while a report waits for the next section record to name its sections.
   private var waitingForSections = false
@@ -19,19 +21,19 @@ package struct DesyncChecker<State: ReplayHashable> {
   @usableFromInline
   package mutating func checkpoint(tick: Int, recorded: UInt32, sections: [UInt16] = [], state: State) {
     hashesChecked += 1
-    let replayed = UInt32(truncatingIfNeeded: state.stableHash)
+    let replayed = UInt32(truncatingIfNeeded: hashing.hash(state))
     guard replayed != recorded, report == nil else { return }
     var found = DesyncReport(
       firstDivergentTick: tick, recordedHash: UInt64(recorded), replayedHash: UInt64(replayed),
       hashBits: 32)
-    let differing = Self.differing(recorded: sections.map(UInt64.init), width: 16, state: state)
+    let differing = differing(recorded: sections.map(UInt64.init), width: 16, state: state)
     if sections.isEmpty || differing.isEmpty {
       // No section hashes here (an older format), or a 16-bit collision in every section.
       found.sectionsAtCheckpoints = !sections.isEmpty
       waitingForSections = true
     } else {
       found.sectionsComparedAtTick = tick
-      found.sections = Self.described(differing, state)
+      found.sections = described(differing, state)
     }
     report = found
   }
@@ -58,21 +60,21 @@ package struct DesyncChecker<State: ReplayHashable> {
   }
 
   private mutating func compareSections(tick: Int, recorded: [UInt64], width: Int, state: State) {
-    let differing = Self.differing(recorded: recorded, width: width, state: state)
+    let differing = differing(recorded: recorded, width: width, state: state)
     if report == nil {
       guard !differing.isEmpty else { return }
       // The sections differ where the whole-state checkpoints did not (or there were none).
       var found = DesyncReport(
-        firstDivergentTick: tick, recordedHash: nil, replayedHash: state.stableHash & Self.mask(width),
+        firstDivergentTick: tick, recordedHash: nil, replayedHash: hashing.hash(state) & Self.mask(width),
         hashBits: width)
       found.sectionsComparedAtTick = tick
-      found.sections = Self.described(differing, state)
+      found.sections = described(differing, state)
       report = found
       return
     }
     guard waitingForSections, var current = report else { return }
     current.sectionsComparedAtTick = tick
-    current.sections = Self.described(differing, state)
+    current.sections = described(differing, state)
     report = current
     waitingForSections = false
   }
@@ -83,11 +85,11 @@ package struct DesyncChecker<State: ReplayHashable> {
   }
 
   /// The sections whose replayed hash, cut to `width` bits, differs from the recorded one.
-  private static func differing(recorded: [UInt64], width: Int, state: State)
+  private func differing(recorded: [UInt64], width: Int, state: State)
     -> [DesyncReport.Section]
   {
     guard !recorded.isEmpty else { return [] }
-    let replayedSections = state.hashSections
+    let replayedSections = hashing.sections(state)
     let mask = Self.mask(width)
     var differing: [DesyncReport.Section] = []
     for index in 0..<max(recorded.count, replayedSections.count) {
@@ -104,12 +106,14 @@ package struct DesyncChecker<State: ReplayHashable> {
   }
 
   /// `sections` with their replayed fields in `state`.
-  private static func described(_ sections: [DesyncReport.Section], _ state: State)
+  private func described(_ sections: [DesyncReport.Section], _ state: State)
     -> [DesyncReport.Section]
   {
     sections.map { section in
       var section = section
-      section.fields = StateFields.describe(section: section.name, of: state)
+      let covers = hashing.covers(section.name)
+      if covers != [section.name] { section.covers = covers }
+      section.fields = covers.flatMap { StateFields.describe(section: $0, of: state) }
       return section
     }
   }

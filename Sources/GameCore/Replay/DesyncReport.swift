@@ -40,6 +40,9 @@ public struct DesyncReport: Equatable, Sendable, CustomStringConvertible {
     public var hashBits: Int
     /// `path = value` lines of the replayed section.
     public var fields: [String]
+    /// The stored properties a legacy section (``LegacyHashing``) covers; nil when the section
+    /// is the property ``name`` itself.
+    public var covers: [String]? = nil
   }
 
   init(firstDivergentTick: Int, recordedHash: UInt64?, replayedHash: UInt64, hashBits: Int) {
@@ -81,7 +84,9 @@ public struct DesyncReport: Equatable, Sendable, CustomStringConvertible {
       let digits = section.hashBits / 4
       let theirs = section.recordedHash.map { Self.hex($0, digits: digits) } ?? "absent"
       let mine = section.replayedHash.map { Self.hex($0, digits: digits) } ?? "absent"
-      lines.append("  \(section.name): recorded \(theirs), replayed \(mine); replayed values:")
+      let covering = section.covers.map { " (covers \($0.joined(separator: ", ")))" } ?? ""
+      lines.append(
+        "  \(section.name)\(covering): recorded \(theirs), replayed \(mine); replayed values:")
       lines.append(contentsOf: section.fields.map { "    " + $0 })
     }
     return lines.joined(separator: "\n")

@@ -70,7 +70,7 @@ public struct ReplayPlayer<Simulation: ReplayableSimulation> {
     guard Int(header.inputBits) == Simulation.inputBits else {
       throw .inputBitsMismatch(found: Int(header.inputBits), expected: Simulation.inputBits)
     }
-    guard header.gameVersion == Simulation.gameVersion else {
+    guard Simulation.hashing(version: header.gameVersion) != nil else {
       throw .gameVersionMismatch(found: header.gameVersion, expected: Simulation.gameVersion)
     }
     // Settings that do not decode are one typed error here, before any drawing or sound.
@@ -101,7 +101,8 @@ public struct ReplayPlayer<Simulation: ReplayableSimulation> {
     var reader = try ReplayReader(bytes: bytes, allowPartial: allowPartial)
     let header = reader.header
     var simulation = try Simulation(replaying: header)
-    var checker = DesyncChecker<Simulation.State>()
+    let hashing = Simulation.hashing(version: header.gameVersion) ?? .current
+    var checker = DesyncChecker<Simulation.State>(hashing: hashing)
     var tick = 0
     while let chunk = try reader.nextChunk() {
       var checkpointIndex = 0
@@ -141,7 +142,7 @@ public struct ReplayPlayer<Simulation: ReplayableSimulation> {
       progress?(reader.bytesRead, reader.byteCount)
       if limits.stopAtDivergence && checker.report != nil { break }
     }
-    let finalHash = simulation.state.stableHash
+    let finalHash = hashing.hash(simulation.state)
     guard let ending = checking.ending else { throw .truncated(atOffset: checking.bytesRead) }
     if verify, case .complete(let end) = ending {
       checker.final(tick: tick, recorded: end, replayedHash: finalHash, state: simulation.state)

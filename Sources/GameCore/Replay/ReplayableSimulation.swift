@@ -15,6 +15,10 @@ public protocol ReplayableSimulation {
   /// rules cannot be expected to verify.
   static var gameVersion: UInt16 { get }
 
+  /// How older rules versions hashed the state (``Game/legacyHashing``): their files still
+  /// verify. None by default.
+  static var legacyHashing: [LegacyHashing<State>] { get }
+
   /// How many bits of a tick input the game uses (its number of buttons).
   static var inputBits: Int { get }
 
@@ -38,4 +42,10 @@ public protocol ReplayableSimulation {
 
 extension ReplayableSimulation {
   public static func workPerTick(for header: ReplayHeader) -> Int { 1 }
+  public static var legacyHashing: [LegacyHashing<State>] { [] }
+
+  /// The hashes a file of rules `version` checks; nil when these rules cannot replay it.
+  public static func hashing(version: UInt16) -> StateHashing<State>? {
+    StateHashing.forVersion(version, current: gameVersion, legacy: legacyHashing)
+  }
 }

@@ -9,6 +9,8 @@ extension Simulation: ReplayableSimulation {
 
   /// ``Game/version``.
   @inlinable public static var gameVersion: UInt16 { G.version }
+  /// ``Game/legacyHashing``.
+  public static var legacyHashing: [LegacyHashing<G.State>] { G.legacyHashing }
 
   /// The number of buttons of the game.
   @inlinable public static var inputBits: Int { G.buttons.bitCount }
