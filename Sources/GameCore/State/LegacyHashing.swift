@@ -29,12 +29,13 @@ public struct LegacyHashing<State>: Sendable {
     public var name: String
     /// The stored properties of today's state whose values it hashed.
     public var covers: [String]
-    /// Its 64-bit hash of a state.
-    public var hash: @Sendable (State) -> UInt64
+    /// Its 64-bit hash of a state, or nil where the files had no such section (a second
+    /// player's, in a one-player game).
+    public var hash: @Sendable (State) -> UInt64?
 
     /// A section called `name` covering the properties `covers` (just `name` by default).
     public init(
-      _ name: String, covers: [String]? = nil, hash: @escaping @Sendable (State) -> UInt64
+      _ name: String, covers: [String]? = nil, hash: @escaping @Sendable (State) -> UInt64?
     ) {
       self.name = name
       self.covers = covers ?? [name]
@@ -65,14 +66,16 @@ public struct StateHashing<State: ReplayHashable>: Sendable {
   public func hash(_ state: State) -> UInt64 {
     guard let legacy else { return state.stableHash }
     var hasher = StableHasher()
-    for section in legacy.sections { hasher.combine(section.hash(state)) }
+    for section in legacy.sections {
+      if let hash = section.hash(state) { hasher.combine(hash) }
+    }
     return hasher.finalized
   }
 
   /// The sections' names and hashes, in order.
   public func sections(_ state: State) -> [(name: String, hash: UInt64)] {
     guard let legacy else { return state.hashSections }
-    return legacy.sections.map { ($0.name, $0.hash(state)) }
+    return legacy.sections.compactMap { section in section.hash(state).map { (section.name, $0) } }
   }
 
   /// The stored properties the section `name` covers: itself, for today's sections.

@@ -19,8 +19,12 @@ public struct StableHasher: Sendable {
     state = (state ^ word) &* 0x0000_0100_0000_01b3
   }
 
-  @inlinable public mutating func combine(_ value: Int) { combine(UInt64(bitPattern: Int64(value))) }
-  @inlinable public mutating func combine(_ value: Int32) { combine(UInt64(UInt32(bitPattern: value))) }
+  @inlinable public mutating func combine(_ value: Int) {
+    combine(UInt64(bitPattern: Int64(value)))
+  }
+  @inlinable public mutating func combine(_ value: Int32) {
+    combine(UInt64(UInt32(bitPattern: value)))
+  }
   @inlinable public mutating func combine(_ value: UInt32) { combine(UInt64(value)) }
   @inlinable public mutating func combine(_ value: UInt16) { combine(UInt64(value)) }
   @inlinable public mutating func combine(_ value: UInt8) { combine(UInt64(value)) }

@@ -87,7 +87,8 @@ extension StateLayout {
     static func size<T: StableHashable>(of type: T.Type) -> Int { MemoryLayout<T>.size }
 
     static func feed<T: StableHashable>(_ type: T.Type) -> Program.Feed {
-      { pointer, hasher in pointer.assumingMemoryBound(to: T.self).pointee.stableHash(into: &hasher) }
+      { pointer, hasher in pointer.assumingMemoryBound(to: T.self).pointee.stableHash(into: &hasher)
+      }
     }
   }
 

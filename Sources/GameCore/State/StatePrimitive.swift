@@ -10,7 +10,9 @@ extension Int: StatePrimitive {
   public func stableHash(into hasher: inout StableHasher) { hasher.combine(self) }
 }
 extension Int64: StatePrimitive {
-  public func stableHash(into hasher: inout StableHasher) { hasher.combine(UInt64(bitPattern: self)) }
+  public func stableHash(into hasher: inout StableHasher) {
+    hasher.combine(UInt64(bitPattern: self))
+  }
 }
 extension UInt64: StatePrimitive {
   public func stableHash(into hasher: inout StableHasher) { hasher.combine(self) }
@@ -30,7 +32,9 @@ extension UInt16: StatePrimitive {
   public func stableHash(into hasher: inout StableHasher) { hasher.combine(self) }
 }
 extension Int8: StatePrimitive {
-  public func stableHash(into hasher: inout StableHasher) { hasher.combine(UInt8(bitPattern: self)) }
+  public func stableHash(into hasher: inout StableHasher) {
+    hasher.combine(UInt8(bitPattern: self))
+  }
 }
 extension UInt8: StatePrimitive {
   public func stableHash(into hasher: inout StableHasher) { hasher.combine(self) }

@@ -9,8 +9,9 @@ extension Blocks: Game {
   public static let title = "Blocks"
   /// The rules' version, in every replay header. 2: the spawn drops a row at once, the
   /// guideline's combo column, levels from the start level, lock at once when the restarts
-  /// are used up, perfect clears, the title's choice of opponent.
-  public static let version: UInt16 = 2
+  /// are used up, perfect clears, the title's choice of opponent. 3: the same rules, the
+  /// state hashed by its description (``legacyHashing`` keeps version 2's hashes).
+  public static let version: UInt16 = 3
 
   /// Player 1's seven buttons (bits 0-6), player 2's (bits 7-13), start and pause.
   public static let buttons = ButtonLayout([

@@ -6,7 +6,7 @@ import GameScene
 /// game on the engine in one file, drawing included; first to 11 wins. Positions are whole
 /// 1/256ths of a unit on a 160 × 90 court.
 public struct Pong: PlayableGame {
-  public enum Phase: UInt8, Sendable { case title, playing, paused, gameOver }
+  public enum Phase: UInt8, StateValue, Sendable { case title, playing, paused, gameOver }
 
   public struct State: GameState {
     public var tick = 0
@@ -21,20 +21,10 @@ public struct Pong: PlayableGame {
     /// Ticks until the next serve, and the paddle hits of the game.
     public var serveIn = 64, hits = 0
     public var random: SplitMix64
-    /// The buttons held the tick before (serve and pause act on a press); this tick's sounds
-    /// (bits of `Pong.cueNames`).
-    public var held: TickInput = [], cues = 0
-
-    public var hashSections: [(name: String, hash: UInt64)] {
-      [
-        ("tick", hash([tick, Int(phase.rawValue), serveIn, hits, Int(held.rawValue), cues])),
-        ("players", hash([twoPlayers ? 2 : 1])), ("paddles", hash(paddles)),
-        ("ball", hash(ball)), ("points", hash(points)), ("random", random.stableHash),
-      ]
-    }
-    public func stableHash(into hasher: inout StableHasher) {
-      for section in hashSections { hasher.combine(section.hash) }
-    }
+    /// The buttons held the tick before (serve and pause act on a press).
+    public var held: TickInput = []
+    /// This tick's sounds (bits of `Pong.cueNames`).
+    @Drawn public var cues = 0
   }
   public enum Action: TickAction, Sendable { case tick(TickInput) }
 
@@ -54,7 +44,7 @@ public struct Pong: PlayableGame {
   static let unit = 256, width = 160 * unit, height = 90 * unit, paddleHalf = 8 * unit
   static let cueNames = ["paddle", "wall", "score"]
   public static let id = "pong", title = "Pong", botNames = ["coach", "idle"]
-  public static let version: UInt16 = 1
+  public static let version: UInt16 = 2
   public static let sourceFile: String? = #filePath
   public static let buttons = ButtonLayout([
     Button("up", symbol: "U", keys: ["W"], controller: ["dpup", "lefty-"]),
@@ -73,8 +63,10 @@ public struct Pong: PlayableGame {
   }
   public static func isGameOver(_ state: State) -> Bool { state.phase == .gameOver }
   public static func metrics(of state: State) -> [Metric] {
-    [Metric("score", state.points[0]), Metric("opponent", state.points[1]),
-     Metric("hits", state.hits), Metric("phase", "\(state.phase)")]
+    [
+      Metric("score", state.points[0]), Metric("opponent", state.points[1]),
+      Metric("hits", state.hits), Metric("phase", "\(state.phase)"),
+    ]
   }
 
   public func reduce(into state: inout State, action: Action, environment: Void) -> Effect<Action> {
@@ -204,7 +196,8 @@ extension TickInput {
 /// games stepped together would chase three such pointers a tick each. The inspector and the
 /// desync report list them as they would an array's (`ball[2]`, `ball.count`).
 public struct Numbers<Storage: BitwiseCopyable & Sendable>: Equatable, Sendable,
-  RandomAccessCollection, ExpressibleByArrayLiteral, CustomReflectable {
+  RandomAccessCollection, ExpressibleByArrayLiteral, CustomReflectable, StatePrimitive
+{
   var storage: Storage
   /// The numbers `[a, b]`: as many as `Storage`, `(Int, Int)`, holds.
   public init(arrayLiteral values: Int...) {
@@ -234,9 +227,8 @@ public struct Numbers<Storage: BitwiseCopyable & Sendable>: Equatable, Sendable,
   }
   /// The same numbers in the same order.
   public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elementsEqual(rhs) }
-}
-
-/// The stable hash of some numbers, in order.
-private func hash(_ values: some Sequence<Int>) -> UInt64 {
-  values.reduce(into: StableHasher()) { $0.combine($1) }.finalized
+  /// Each number, in order.
+  public func stableHash(into hasher: inout StableHasher) {
+    for value in self { hasher.combine(value) }
+  }
 }

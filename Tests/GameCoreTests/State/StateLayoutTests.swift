@@ -103,7 +103,10 @@ import Testing
 
   /// The count comes first, so elements cannot slide between neighbouring arrays.
   @Test func arraysHashTheirCount() {
-    struct Two: StateValue { var a: [Int]; var b: [Int] }
+    struct Two: StateValue {
+      var a: [Int]
+      var b: [Int]
+    }
     #expect(Two(a: [1], b: [2, 3]).stableHash != Two(a: [1, 2], b: [3]).stableHash)
     #expect(Two(a: [], b: [0]).stableHash != Two(a: [0], b: []).stableHash)
   }

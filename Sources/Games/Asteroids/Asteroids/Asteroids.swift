@@ -18,8 +18,9 @@ import GameCore
 /// every timer is a counter in the state, so a copied state is a snapshot).
 public struct Asteroids: ReducerProtocol, Sendable {
   /// The simulation's version: bump it whenever a rule or a ``Tuning`` constant changes, so
-  /// old replays are refused instead of failing to verify.
-  public static let version: UInt16 = 1
+  /// old replays are refused instead of failing to verify. 2: the same rules, the state
+  /// hashed by its description (``legacyHashing`` keeps version 1's hashes).
+  public static let version: UInt16 = 2
 
   /// Everything the game is at one tick. A renderer reads: `ship` (position, angle,
   /// isThrusting, isVisible), `rocks.items` (position, size, angle, shape), `bullets.items`,

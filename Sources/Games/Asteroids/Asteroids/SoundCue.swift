@@ -6,7 +6,7 @@ import GameCore
 /// at the start of every tick) and the platform plays them after the tick. Looping sounds
 /// (thrust, the saucer's siren) are not cues: the platform derives them from
 /// ``Ship/State/isThrusting`` and ``Saucer/State/isActive``.
-public enum SoundCue: UInt8, Equatable, Sendable, CaseIterable {
+public enum SoundCue: UInt8, Equatable, StateValue, Sendable, CaseIterable {
   /// The ship fired.
   case fire
   /// The saucer fired.
@@ -41,9 +41,4 @@ public enum SoundCue: UInt8, Equatable, Sendable, CaseIterable {
   case beatLow
   /// The high note of the background heartbeat.
   case beatHigh
-}
-
-extension SoundCue: StableHashable {
-  /// Feeds every field, in declaration order, to the hasher.
-  public func stableHash(into hasher: inout StableHasher) { hasher.combine(rawValue) }
 }

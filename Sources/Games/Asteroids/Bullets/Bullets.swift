@@ -6,7 +6,7 @@ import GameCore
 /// fires, since the decision to shoot belongs to the shooter.
 public struct Bullets: ReducerProtocol, Sendable {
   /// Who fired a bullet: ship bullets score and hit the saucer; saucer bullets hit the ship.
-  public enum Owner: UInt8, Equatable, Sendable {
+  public enum Owner: UInt8, Equatable, StateValue, Sendable {
     /// The player's ship.
     case ship
     /// The saucer.
@@ -14,7 +14,7 @@ public struct Bullets: ReducerProtocol, Sendable {
   }
 
   /// One shot.
-  public struct Bullet: Equatable, Sendable {
+  public struct Bullet: Equatable, StateValue, Sendable {
     /// Where it is, in world units.
     public var position: Vector
     /// Units per tick.
@@ -34,7 +34,7 @@ public struct Bullets: ReducerProtocol, Sendable {
   }
 
   /// All bullets in flight.
-  public struct State: Equatable, Sendable {
+  public struct State: Equatable, StateValue, Sendable {
     /// In firing order.
     public var items: [Bullet] = []
 
@@ -88,19 +88,4 @@ public struct Bullets: ReducerProtocol, Sendable {
     }
     return .none
   }
-}
-
-extension Bullets.Bullet: StableHashable {
-  /// Feeds every field, in declaration order, to the hasher.
-  public func stableHash(into hasher: inout StableHasher) {
-    hasher.combine(position)
-    hasher.combine(velocity)
-    hasher.combine(ticksLeft)
-    hasher.combine(owner.rawValue)
-  }
-}
-
-extension Bullets.State: StableHashable {
-  /// Feeds every field, in declaration order, to the hasher.
-  public func stableHash(into hasher: inout StableHasher) { hasher.combine(items) }
 }

@@ -7,7 +7,7 @@ import GameCore
 /// its hash) because they are still deterministic: a replay shows the same sparks.
 public struct Particles: ReducerProtocol, Sendable {
   /// What a particle is, for its colour and size.
-  public enum Kind: UInt8, Equatable, Sendable {
+  public enum Kind: UInt8, Equatable, StateValue, Sendable {
     /// Rock dust.
     case dust
     /// Ship debris.
@@ -17,7 +17,7 @@ public struct Particles: ReducerProtocol, Sendable {
   }
 
   /// One particle.
-  public struct Particle: Equatable, Sendable {
+  public struct Particle: Equatable, StateValue, Sendable {
     /// Where it is, in world units.
     public var position: Vector
     /// Units per tick.
@@ -29,7 +29,7 @@ public struct Particles: ReducerProtocol, Sendable {
   }
 
   /// Particles in flight and the cosmetic random stream.
-  public struct State: Equatable, Sendable {
+  public struct State: Equatable, StateValue, Sendable {
     /// Oldest first.
     public var items: [Particle] = []
     /// The cosmetic stream: never used for anything that changes play.
@@ -84,19 +84,5 @@ public struct Particles: ReducerProtocol, Sendable {
       state.items.removeLast(state.items.count - kept)
     }
     return .none
-  }
-}
-
-extension Particles.State: StableHashable {
-  /// Feeds every field, in declaration order, to the hasher.
-  public func stableHash(into hasher: inout StableHasher) {
-    hasher.combine(items.count)
-    for particle in items {
-      hasher.combine(particle.position)
-      hasher.combine(particle.velocity)
-      hasher.combine(
-        UInt32(UInt16(bitPattern: particle.ticksLeft)) | UInt32(particle.kind.rawValue) << 16)
-    }
-    hasher.combine(rng)
   }
 }

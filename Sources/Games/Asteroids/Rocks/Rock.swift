@@ -5,7 +5,7 @@ import GameCore
 /// Kept small (24 bytes) and stored in a plain array, so 10,000 rocks move in one linear pass
 /// over 240 KB with no pointers to chase.
 @frozen
-public struct Rock: Equatable, Sendable {
+public struct Rock: Equatable, StateValue, Sendable {
   /// Centre, in world units.
   public var position: Vector
   /// Units per tick.
@@ -40,7 +40,7 @@ public struct Rock: Equatable, Sendable {
 /// A rock's size; each hit splits a rock into two of the next size down, and small rocks
 /// vanish.
 @frozen
-public enum RockSize: UInt8, Equatable, Sendable, CaseIterable {
+public enum RockSize: UInt8, Equatable, StateValue, Sendable, CaseIterable {
   /// The size waves start with.
   case large
   /// What a large rock splits into.
@@ -63,15 +63,4 @@ public enum RockSize: UInt8, Equatable, Sendable, CaseIterable {
 
   /// The size a hit leaves, or `nil` when the rock is gone.
   public var smaller: RockSize? { RockSize(rawValue: rawValue + 1) }
-}
-
-extension Rock: StableHashable {
-  /// Feeds every field, in declaration order, to the hasher.
-  public func stableHash(into hasher: inout StableHasher) {
-    hasher.combine(position)
-    hasher.combine(velocity)
-    hasher.combine(
-      UInt64(angle.raw) | UInt64(UInt16(bitPattern: spin)) << 16
-        | UInt64(size.rawValue) << 32 | UInt64(shape) << 40)
-  }
 }

@@ -6,7 +6,7 @@ import GameCore
 /// keeps its slot), so iteration order, and with it every replay, is the same everywhere.
 public struct Rocks: ReducerProtocol, Sendable {
   /// The field.
-  public struct State: Equatable, Sendable {
+  public struct State: Equatable, StateValue, Sendable {
     /// Every rock, in spawn order.
     public var items: [Rock] = []
 
@@ -119,9 +119,4 @@ public struct Rocks: ReducerProtocol, Sendable {
       position: position, velocity: Vector(angle: heading, length: speed), size: size,
       angle: angle, spin: spin, shape: shape)
   }
-}
-
-extension Rocks.State: StableHashable {
-  /// Feeds every field, in declaration order, to the hasher.
-  public func stableHash(into hasher: inout StableHasher) { hasher.combine(items) }
 }

@@ -8,7 +8,7 @@ import GameCore
 /// the ship.
 public struct Saucer: ReducerProtocol, Sendable {
   /// The saucer, present or waiting.
-  public struct State: Equatable, Sendable {
+  public struct State: Equatable, StateValue, Sendable {
     /// On screen now.
     public var isActive = false
     /// The small, accurate kind (else the large, wild one).
@@ -111,19 +111,5 @@ public struct Saucer: ReducerProtocol, Sendable {
     state.velocity = .zero
     state.fireTicks = 0
     state.spawnTicks = state.interval
-  }
-}
-
-extension Saucer.State: StableHashable {
-  /// Feeds every field, in declaration order, to the hasher.
-  public func stableHash(into hasher: inout StableHasher) {
-    hasher.combine(isActive)
-    hasher.combine(isSmall)
-    hasher.combine(position)
-    hasher.combine(velocity)
-    hasher.combine(spawnTicks)
-    hasher.combine(interval)
-    hasher.combine(fireTicks)
-    hasher.combine(turnTicks)
   }
 }

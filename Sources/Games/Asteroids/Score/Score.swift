@@ -6,7 +6,7 @@ import GameCore
 /// spawns the rocks when it goes up.
 public struct Score: ReducerProtocol, Sendable {
   /// The HUD's numbers.
-  public struct State: Equatable, Sendable {
+  public struct State: Equatable, StateValue, Sendable {
     /// Points this game.
     public var score = 0
     /// Ships left, including the one flying (0 means game over).
@@ -88,19 +88,5 @@ public struct Score: ReducerProtocol, Sendable {
     state.beats += 1
     let crowd = Int32(min(rocksLeft, 12))
     state.beatTicks = Tuning.fastestBeat + (Tuning.slowestBeat - Tuning.fastestBeat) * crowd / 12
-  }
-}
-
-extension Score.State: StableHashable {
-  /// Feeds every field, in declaration order, to the hasher.
-  public func stableHash(into hasher: inout StableHasher) {
-    hasher.combine(score)
-    hasher.combine(lives)
-    hasher.combine(wave)
-    hasher.combine(nextExtraLife)
-    hasher.combine(highScore)
-    hasher.combine(clearedTicks)
-    hasher.combine(beatTicks)
-    hasher.combine(beats)
   }
 }

@@ -6,7 +6,7 @@ import GameCore
 /// hyperspace) see the edge, not the held state: holding pause does not flicker.
 public struct Session: ReducerProtocol, Sendable {
   /// Where the session is.
-  public enum Phase: UInt8, Equatable, Sendable {
+  public enum Phase: UInt8, Equatable, StateValue, Sendable {
     /// Title screen (rocks drift behind it): fire starts a game.
     case title
     /// A game is running.
@@ -18,7 +18,7 @@ public struct Session: ReducerProtocol, Sendable {
   }
 
   /// The session's phase and input memory.
-  public struct State: Equatable, Sendable {
+  public struct State: Equatable, StateValue, Sendable {
     /// The current phase.
     public var phase = Phase.title
     /// Ticks spent in the current phase (saturates; the renderer uses it to animate text).
@@ -74,15 +74,5 @@ public struct Session: ReducerProtocol, Sendable {
   func enter(_ phase: Phase, _ state: inout State) {
     state.phase = phase
     state.phaseTicks = 0
-  }
-}
-
-extension Session.State: StableHashable {
-  /// Feeds every field, in declaration order, to the hasher.
-  public func stableHash(into hasher: inout StableHasher) {
-    hasher.combine(phase.rawValue)
-    hasher.combine(phaseTicks)
-    hasher.combine(held)
-    hasher.combine(gamesStarted)
   }
 }

@@ -8,7 +8,7 @@ import GameCore
 /// root ``Asteroids`` decides those and tells the ship what happened.
 public struct Ship: ReducerProtocol, Sendable {
   /// The ship's physical and timer state.
-  public struct State: Equatable, Sendable {
+  public struct State: Equatable, StateValue, Sendable {
     /// Centre of the hull, in world units.
     public var position = Vector(Int(Tuning.worldWidth) / 2, Int(Tuning.worldHeight) / 2)
     /// Units per tick.
@@ -128,21 +128,5 @@ public struct Ship: ReducerProtocol, Sendable {
       if state.velocity.y.magnitude.raw < 256 { state.velocity.y = .zero }
     }
     state.position = World.wrap(state.position + state.velocity)
-  }
-}
-
-extension Ship.State: StableHashable {
-  /// Feeds every field, in declaration order, to the hasher.
-  public func stableHash(into hasher: inout StableHasher) {
-    hasher.combine(position)
-    hasher.combine(velocity)
-    hasher.combine(angle)
-    hasher.combine(isAlive)
-    hasher.combine(isThrusting)
-    hasher.combine(fireCooldown)
-    hasher.combine(hyperspaceTicks)
-    hasher.combine(hyperspaceFails)
-    hasher.combine(respawnTicks)
-    hasher.combine(invulnerableTicks)
   }
 }

@@ -3,7 +3,7 @@ import GameCore
 /// Where a piece should go: the piece (the falling one, or the one hold gives), its rotation
 /// and column, and how good the planner found it; for a spin, the quarter turn made once it
 /// has been soft-dropped to row `y`, and where the turn's kick puts it.
-public struct Placement: Equatable, Sendable {
+public struct Placement: Equatable, StateValue, Sendable {
   public var piece: Piece
   public var useHold: Bool
   public var rotation: Int

@@ -5,7 +5,7 @@ import GameCore
 /// and versus for two.
 public struct Blocks: ReducerProtocol, Sendable {
   /// The three games.
-  public enum Mode: UInt8, CaseIterable, Sendable {
+  public enum Mode: UInt8, CaseIterable, StateValue, Sendable {
     /// To 150 lines (then endless), a level every 10.
     case marathon
     /// 40 lines against the clock.
@@ -17,7 +17,7 @@ public struct Blocks: ReducerProtocol, Sendable {
   }
 
   /// Which screen is showing.
-  public enum Phase: UInt8, Sendable { case title, playing, paused, gameOver, results }
+  public enum Phase: UInt8, StateValue, Sendable { case title, playing, paused, gameOver, results }
 
   public struct State: Equatable, Sendable {
     public var tick = 0
@@ -98,7 +98,9 @@ public struct Blocks: ReducerProtocol, Sendable {
     case .title:
       let choice = Self.input(of: 0, in: pressed)
       let count = UInt8(Mode.allCases.count)
-      if choice.contains(.left) { state.mode = Mode(rawValue: (state.mode.rawValue + count - 1) % count)! }
+      if choice.contains(.left) {
+        state.mode = Mode(rawValue: (state.mode.rawValue + count - 1) % count)!
+      }
       if choice.contains(.right) { state.mode = Mode(rawValue: (state.mode.rawValue + 1) % count)! }
       if state.mode == .versus {
         // Up and Down: a person, or the computer at easy, normal or hard.
@@ -155,30 +157,5 @@ public struct Blocks: ReducerProtocol, Sendable {
     case .versus:
       if state.players.contains(where: \.toppedOut) { state.phase = .results }
     }
-  }
-}
-
-extension Blocks.State: ReplayHashable {
-  public var hashSections: [(name: String, hash: UInt64)] {
-    var sections: [(name: String, hash: UInt64)] = []
-    var hasher = StableHasher()
-    for value in [tick, Int(phase.rawValue), Int(mode.rawValue), Int(opponent.rawValue), playTicks, games] {
-      hasher.combine(value)
-    }
-    hasher.combine(held)
-    hasher.combine(garbageRandom)
-    hasher.combine(seed)
-    for byte in settings.encoded { hasher.combine(byte) }
-    sections.append(("game", hasher.finalized))
-    for (index, player) in players.enumerated() {
-      var hasher = StableHasher()
-      player.hash(into: &hasher)
-      sections.append(("player\(index + 1)", hasher.finalized))
-    }
-    return sections
-  }
-
-  public func stableHash(into hasher: inout StableHasher) {
-    for section in hashSections { hasher.combine(section.hash) }
   }
 }

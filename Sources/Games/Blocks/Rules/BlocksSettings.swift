@@ -80,14 +80,16 @@ public struct BlocksSettings: GameSettings {
     (name: "title", help: "start at the title screen: yes or no"),
     (
       name: "opponent",
-      help: "versus: player 2 is a player, or the bot: easy, normal (or bot) or hard (default player)"
+      help:
+        "versus: player 2 is a player, or the bot: easy, normal (or bot) or hard (default player)"
     ),
   ]
 
   public mutating func set(_ name: String, to value: String) throws(SettingError) {
     func number(_ range: ClosedRange<Int>) throws(SettingError) -> Int {
       guard let number = Int(value), range.contains(number) else {
-        throw .invalid(name, value: value, reason: "expected \(range.lowerBound)...\(range.upperBound)")
+        throw .invalid(
+          name, value: value, reason: "expected \(range.lowerBound)...\(range.upperBound)")
       }
       return number
     }
@@ -109,8 +111,11 @@ public struct BlocksSettings: GameSettings {
     case "arr": arr = try number(0...10)
     case "title": startsAtTitle = try yes(("yes", "no"))
     case "opponent":
-      guard let choice = value == "bot" ? .normal : Opponent.allCases.first(where: { $0.name == value })
-      else { throw .invalid(name, value: value, reason: "expected player, easy, normal, bot or hard") }
+      guard
+        let choice = value == "bot" ? .normal : Opponent.allCases.first(where: { $0.name == value })
+      else {
+        throw .invalid(name, value: value, reason: "expected player, easy, normal, bot or hard")
+      }
       opponent = choice
     default: throw .unknown(name, known: Self.options.map(\.name))
     }

@@ -6,7 +6,7 @@ import GameCore
 /// at bit `x + 3`), so a piece's row fits when its shifted mask and the row share no bit: one
 /// AND a row, walls included. Colours (what kind of block each cell holds) are kept beside it
 /// for drawing.
-public struct Field: Equatable, Sendable {
+public struct Field: Equatable, StateValue, Sendable {
   public static let width = 10
   public static let height = 40
   public static let visibleHeight = 20
@@ -119,11 +119,5 @@ public struct Field: Equatable, Sendable {
         cells[y * Field.width + x] = 8
       }
     }
-  }
-
-  /// Hashes the rows (the colours follow from the pieces placed).
-  func hash(into hasher: inout StableHasher) {
-    for row in rows { hasher.combine(row) }
-    for cell in cells { hasher.combine(cell) }
   }
 }

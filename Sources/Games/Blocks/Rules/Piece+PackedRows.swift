@@ -80,7 +80,6 @@ extension Piece {
   }
 }
 
-
 extension Field {
   /// ``fits(_:_:x:y:)`` for the player's tick, which asks it a few times on every step of a
   /// training environment: the same answer for every piece, rotation and place (the tests

@@ -2,7 +2,7 @@ import GameCore
 
 /// The seven tetrominoes, with their shapes in the four rotation states of the Super Rotation
 /// System and its wall-kick tables.
-public enum Piece: UInt8, CaseIterable, Sendable {
+public enum Piece: UInt8, CaseIterable, StateValue, Sendable {
   case i, o, t, s, z, j, l
 
   /// Its letter, for dumps and tests.
@@ -39,8 +39,10 @@ public enum Piece: UInt8, CaseIterable, Sendable {
     for _ in 1..<4 {
       let last = rotations[rotations.count - 1]
       rotations.append(
-        piece == .o ? last : last.map { (x: piece.boxSize - 1 - $0.y, y: $0.x) }
-          .sorted { ($0.y, $0.x) < ($1.y, $1.x) })
+        piece == .o
+          ? last
+          : last.map { (x: piece.boxSize - 1 - $0.y, y: $0.x) }
+            .sorted { ($0.y, $0.x) < ($1.y, $1.x) })
     }
     return rotations
   }

@@ -1,3 +1,5 @@
+import GameCore
+
 /// The pieces to come, kept inside the player: at most 16, a nibble each in one word.
 ///
 /// The queue never holds more than 13 (it is refilled by whole bags of seven while it holds
@@ -5,7 +7,9 @@
 /// five read first on every step: a cache miss at a training batch's size. It reads as an
 /// array of pieces does (a random-access collection; the inspector sees its elements), so the
 /// hash, which walks it in order, is unchanged.
-public struct PieceQueue: RandomAccessCollection, Equatable, Sendable, CustomReflectable {
+public struct PieceQueue: RandomAccessCollection, Equatable, StateValue, Sendable,
+  CustomReflectable
+{
   /// Piece `i`'s raw value in bits `4 i ..< 4 i + 4`; the bits past the last piece are 0.
   @usableFromInline var bits: UInt64 = 0
   /// How many pieces it holds.

@@ -32,7 +32,8 @@ extension Player {
     let full = field.fullRows
     // A perfect clear: every row that holds a block is full.
     let perfect =
-      !full.isEmpty && field.rows.indices.allSatisfy { full.contains($0) || field.rows[$0] == Field.emptyRow }
+      !full.isEmpty
+      && field.rows.indices.allSatisfy { full.contains($0) || field.rows[$0] == Field.emptyRow }
     score(lines: full.count, spin: spin, perfect: perfect, rules: rules)
     if full.isEmpty {
       delay = BlocksTuning.entryDelay
@@ -68,7 +69,8 @@ extension Player {
       points += bonus * level
     }
     score += points
-    var garbage = spin == .full ? BlocksTuning.tSpinGarbage[cleared] : BlocksTuning.lineGarbage[cleared]
+    var garbage =
+      spin == .full ? BlocksTuning.tSpinGarbage[cleared] : BlocksTuning.lineGarbage[cleared]
     if chained { garbage += BlocksTuning.backToBackGarbage }
     garbage += BlocksTuning.comboGarbage[min(combo, BlocksTuning.comboGarbage.count - 1)]
     if perfect { garbage += BlocksTuning.perfectClearGarbage }
@@ -81,7 +83,8 @@ extension Player {
       if incoming[0] == 0 { incoming.removeFirst(2) }
     }
     outgoing += garbage
-    lastClear = Clear(lines: cleared, spin: spin, backToBack: chained, combo: combo, perfect: perfect)
+    lastClear = Clear(
+      lines: cleared, spin: spin, backToBack: chained, combo: combo, perfect: perfect)
     lines += cleared
     cues.insert(cleared == 4 ? .four : .clear)
     if spin != .none { cues.insert(.tSpin) }

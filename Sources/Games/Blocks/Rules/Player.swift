@@ -1,7 +1,7 @@
 import GameCore
 
 /// One player's buttons, as bits of their own: the game's input holds one group per player.
-public struct PlayerInput: OptionSet, Equatable, Sendable {
+public struct PlayerInput: OptionSet, Equatable, StateValue, Sendable {
   public var rawValue: UInt32
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
@@ -17,8 +17,8 @@ public struct PlayerInput: OptionSet, Equatable, Sendable {
 }
 
 /// What a lock cleared, and how: what the score, the garbage and the banner follow from.
-public struct Clear: Equatable, Sendable {
-  public enum Spin: UInt8, Sendable { case none, mini, full }
+public struct Clear: Equatable, StateValue, Sendable {
+  public enum Spin: UInt8, StateValue, Sendable { case none, mini, full }
   public var lines: Int
   public var spin: Spin
   /// True when it was a back-to-back difficult clear (four lines or a T-spin with lines).
@@ -40,9 +40,9 @@ public struct Rules: Equatable, Sendable {
 }
 
 /// One player's game: the field, the falling piece, hold and queue, the timers, the score.
-public struct Player: Equatable, Sendable {
+public struct Player: Equatable, StateValue, Sendable {
   /// The piece under the player's control.
-  public struct Active: Equatable, Sendable {
+  public struct Active: Equatable, StateValue, Sendable {
     public var piece: Piece
     public var rotation: Int
     /// The top-left of its bounding box (row `y` is the box's top row; rows go up).
@@ -51,7 +51,7 @@ public struct Player: Equatable, Sendable {
   }
 
   /// Sounds and events of the latest tick, as bits.
-  public struct Cues: OptionSet, Equatable, Sendable {
+  public struct Cues: OptionSet, Equatable, StateValue, Sendable {
     public var rawValue: UInt16
     public init(rawValue: UInt16) { self.rawValue = rawValue }
     public static let move = Cues(rawValue: 1 << 0)
@@ -105,7 +105,8 @@ public struct Player: Equatable, Sendable {
   /// Consecutive clears minus one (-1: no combo running).
   public var combo = -1
   public var backToBack = false
-  public var lastClear: Clear?
+  /// The last clear, for the drawing's banner.
+  @Drawn public var lastClear: Clear? = nil
   public var pieces = 0
   public var toppedOut = false
   /// Garbage waiting to rise, as (rows, hole column); and garbage to send, taken by the game.
@@ -124,13 +125,13 @@ public struct Player: Equatable, Sendable {
   public var cues: Cues = []
   /// Ticks left of the field's shake after a hard drop (drawn only, but kept here so a
   /// replay draws it the same).
-  public var shake = 0
+  @Drawn public var shake = 0
   /// The rules' own versus opponent's plan for the piece in play (player 2 only): chosen once
   /// a piece, which is what it would choose again on every tick of it.
   public var botPlan: BotPlan?
 
   /// A plan and the piece it was made for.
-  public struct BotPlan: Equatable, Sendable {
+  public struct BotPlan: Equatable, StateValue, Sendable {
     public var pieces: Int
     public var piece: Piece
     public var target: Placement
@@ -361,7 +362,9 @@ public struct Player: Equatable, Sendable {
   }
 
   /// Garbage received, waiting to rise.
-  public var pendingGarbage: Int { stride(from: 0, to: incoming.count, by: 2).map { incoming[$0] }.reduce(0, +) }
+  public var pendingGarbage: Int {
+    stride(from: 0, to: incoming.count, by: 2).map { incoming[$0] }.reduce(0, +)
+  }
 
   /// The row the piece would land on: the ghost.
   public func ghostY(of piece: Active) -> Int {
