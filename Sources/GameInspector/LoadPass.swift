@@ -10,7 +10,9 @@ struct LoadPass<G: Game> {
   var snapshots: [G.State] = []
   var hashes: [UInt64] = []
   var checks: [ReplayTimeline<G>.RecordedCheck] = []
-  var checker = DesyncChecker<G.State>()
+  var checker: DesyncChecker<G.State>
+  /// The hashes of the file's rules version (``LegacyHashing`` for an older one).
+  let hashing: StateHashing<G.State>
   var metrics: MetricSampler<G>
   var runEnds: [Int] = []
   var runInputs: [TickInput] = []
@@ -26,9 +28,11 @@ struct LoadPass<G: Game> {
     guard Int(header.inputBits) == G.buttons.bitCount else {
       throw .inputBitsMismatch(found: Int(header.inputBits), expected: G.buttons.bitCount)
     }
-    guard header.gameVersion == G.version else {
+    guard let hashing = Simulation<G>.hashing(version: header.gameVersion) else {
       throw .gameVersionMismatch(found: header.gameVersion, expected: G.version)
     }
+    self.hashing = hashing
+    checker = DesyncChecker(hashing: hashing)
     do {
       settings = try G.Settings(encoded: header.settings)
     } catch {
@@ -85,14 +89,14 @@ struct LoadPass<G: Game> {
   }
 
   private mutating func observe(tick: Int, _ state: G.State) {
-    hashes.append(state.stableHash)
+    hashes.append(hashing.hash(state))
     if tick % interval == 0 { snapshots.append(state) }
     metrics.observe(tick: tick, state: state, last: tick == ticks)
   }
 
   private func sectionsMatch(_ recorded: [UInt64], width: Int, _ state: G.State) -> Bool {
     let mask: UInt64 = width == 64 ? .max : (1 << UInt64(width)) - 1
-    let mine = state.hashSections
+    let mine = hashing.sections(state)
     guard mine.count == recorded.count else { return false }
     return zip(mine, recorded).allSatisfy { $0.hash & mask == $1 & mask }
   }

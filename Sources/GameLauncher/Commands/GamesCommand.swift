@@ -16,7 +16,11 @@ struct GamesCommand: ParsableCommand {
   }
 
   private func describe<G: PlayableGame>(_ game: G.Type, isDefault: Bool) {
-    print("\(G.id)\(isDefault ? " (default)" : ""): \(G.title), rules version \(G.version)")
+    let older = G.legacyHashing.map { range in
+      range.versions.count == 1 ? "\(range.versions.lowerBound)" : "\(range.versions)"
+    }
+    let replays = older.isEmpty ? "" : " (also verifies replays of version \(older.joined(separator: ", ")))"
+    print("\(G.id)\(isDefault ? " (default)" : ""): \(G.title), rules version \(G.version)\(replays)")
     print("  buttons:")
     for button in G.buttons.buttons {
       let player = G.buttons.buttons.contains { $0.player > 1 } ? "player \(button.player) " : ""

@@ -71,8 +71,10 @@ enum ReplayDump {
 
   /// The game's section names, for labelling hashes; empty if the header is not this game's.
   static func sectionNames<G: Game>(_ game: G.Type, _ header: ReplayHeader) -> [String] {
-    guard let settings = try? G.Settings(encoded: header.settings) else { return [] }
-    return G.initialState(seed: header.seed, settings: settings).hashSections.map(\.name)
+    guard let settings = try? G.Settings(encoded: header.settings),
+      let hashing = Simulation<G>.hashing(version: header.gameVersion)
+    else { return [] }
+    return hashing.sections(G.initialState(seed: header.seed, settings: settings)).map(\.name)
   }
 
   /// `items` after `title`, `perLine` to a line, continuation lines indented.

@@ -8,7 +8,10 @@ import Testing
     let result = try CommandRunner.run(["games"])
     #expect(result.status == 0, "\(result.stderr)")
     let text = result.stdout
-    #expect(text.contains("asteroids (default): Asteroids, rules version 1"))
+    #expect(
+      text.contains(
+        "asteroids (default): Asteroids, rules version 2 (also verifies replays of version 1)"))
+    #expect(text.contains("blocks: Blocks, rules version 3 (also verifies replays of version 1...2)"))
     #expect(text.contains("    L rotate-left: keys Left, A; controller dpleft, leftx-"))
     #expect(text.contains("  bots: ace, idle"))
     #expect(text.contains("    rocks: "))

@@ -15,6 +15,10 @@ enum CompareFixtures {
   /// The desync fixture as format 2 recorded it (section hashes only at a chunk's end), kept
   /// to show that older files still verify and report.
   static let desyncFormatTwo = folder + "/pong-desync-format2.replay"
+  /// The good and desync fixtures as rules version 1 recorded them, with the sections Pong
+  /// then hashed by hand (``Pong/legacyHashing``): they verify, and report, as they did.
+  static let goodVersionOne = folder + "/pong-good-version1.replay"
+  static let desyncVersionOne = folder + "/pong-desync-version1.replay"
   /// From this tick on, the desync fixture records the hashes of a state whose opponent has
   /// one point more than the inputs give.
   static let desyncTick = 2_000
@@ -71,5 +75,17 @@ enum CompareFixtures {
       #expect(hashes.split(separator: " ").dropFirst(2).first?.count == width + 1, "\(hashes)")
       #expect(report.contains("    points[1] = 0"))
     }
+  }
+
+  /// Files of rules version 1 replay under today's rules and check the hashes they recorded.
+  @Test func filesOfTheOldRulesVersionStillVerifyAndReport() throws {
+    let good = try CommandRunner.run(["replay", CompareFixtures.goodVersionOne, "--verify"])
+    #expect(good.status == 0, "\(good.stdout)\(good.stderr)")
+    #expect(good.stdout.contains("game version 1"))
+    #expect(good.stdout.contains("verified: all 67 recorded hashes match"))
+    let bad = try CommandRunner.run(["replay", CompareFixtures.desyncVersionOne, "--verify"])
+    #expect(bad.status == 1)
+    #expect(bad.stdout.contains("sections differing at tick 2048: points"), "\(bad.stdout)")
+    #expect(bad.stdout.contains("    points[1] = 0"))
   }
 }
