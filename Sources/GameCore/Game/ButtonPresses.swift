@@ -47,3 +47,5 @@ public struct ButtonPresses: Equatable, Sendable, StableHashable {
     hasher.combine(released.rawValue)
   }
 }
+
+extension ButtonPresses: StatePrimitive {}

@@ -38,8 +38,9 @@ extension StateValue where Self: RawRepresentable, RawValue: StableHashable {
   public func stableHash(into hasher: inout StableHasher) { rawValue.stableHash(into: &hasher) }
 }
 
-/// A value stored in the state that only the drawing reads (a screen shake, a flash): kept out
-/// of the hash, so the rules may not read it.
+/// A value stored in the state that only the drawing and the sound read (a screen shake, this
+/// tick's sound cues): kept out of the hash, so the rules may write it but never read it.
+/// Replays and rewind still draw and play it, since it is part of every state they restore.
 ///
 /// ```swift
 /// struct State: GameState {

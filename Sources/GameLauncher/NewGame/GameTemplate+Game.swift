@@ -14,12 +14,15 @@ extension GameTemplate {
       /// `sounds(of:)`. docs/MAKING-A-GAME.md in the engine explains every part.
       public struct {{Name}}: PlayableGame {
         /// One falling fruit, in whole world units.
-        public struct Fruit: Equatable, Sendable {
+        public struct Fruit: Equatable, StateValue, Sendable {
           public var x: Int
           public var y: Int
           public init(x: Int, y: Int) { (self.x, self.y) = (x, y) }
         }
 
+        /// The state, described once by its stored properties: the engine derives its hash (one
+        /// section per property, for replays and their desync reports), the inspector's tree
+        /// and test diffs from them. Keep numbers, `Bool`, `Fixed` and structs of them here.
         public struct State: GameState {
           public var tick = 0
           /// The basket's centre, 8...152.
@@ -28,35 +31,16 @@ extension GameTemplate {
           public var caught = 0
           public var missed = 0
           public var paused = false
-          /// What this tick caught and missed: the sounds play from them.
-          public var caughtNow = 0
-          public var missedNow = 0
+          /// What this tick caught and missed: the sounds play from them. Only heard, so
+          /// `@Drawn` keeps them out of the hash.
+          @Drawn public var caughtNow = 0
+          @Drawn public var missedNow = 0
           /// The buttons held at the tick before: tells a press of pause from a hold.
           public var presses = ButtonPresses()
           /// The game's only source of chance: where each fruit falls.
           public var random: SplitMix64
 
           public var isOver: Bool { missed >= 3 }
-
-          /// One hash per part of the state: a replay that stops matching names the part.
-          public var hashSections: [(name: String, hash: UInt64)] {
-            func hash(_ values: [Int]) -> UInt64 {
-              var hasher = StableHasher()
-              for value in values { hasher.combine(value) }
-              return hasher.finalized
-            }
-            return [
-              ("tick", hash([tick])), ("basket", hash([basket])),
-              ("fruit", hash(fruit.flatMap { [$0.x, $0.y] })),
-              ("score", hash([caught, missed, caughtNow, missedNow])),
-              ("paused", hash([paused ? 1 : 0])), ("presses", presses.stableHash),
-              ("random", random.stableHash),
-            ]
-          }
-
-          public func stableHash(into hasher: inout StableHasher) {
-            for section in hashSections { hasher.combine(section.hash) }
-          }
         }
 
         public enum Action: TickAction, Equatable, Sendable {

@@ -48,7 +48,7 @@ public struct Asteroids: ReducerProtocol, Sendable {
     /// The gameplay random stream: every random choice that changes play draws from it.
     public var rng: SplitMix64
     /// Sounds to play for this tick; emptied at the start of every tick.
-    public var cues: [SoundCue] = []
+    @Drawn public var cues: [SoundCue] = []
 
     /// The start of a game: the title screen over a drifting wave-1 field, or (when
     /// `settings.startsAtTitle` is false) wave 1 in play.

@@ -122,7 +122,7 @@ public struct Player: Equatable, StateValue, Sendable {
   public var backToBacks = 0
   /// Perfect clears.
   public var perfectClears = 0
-  public var cues: Cues = []
+  @Drawn public var cues: Cues = []
   /// Ticks left of the field's shake after a hard drop (drawn only, but kept here so a
   /// replay draws it the same).
   @Drawn public var shake = 0
