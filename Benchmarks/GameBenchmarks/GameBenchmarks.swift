@@ -76,4 +76,36 @@ let benchmarks: @Sendable () -> Void = {
     benchmark.stopMeasurement()
     blackHole(simulation.state.tick)
   }
+
+  // Hashing a typical state: the hash every game now derives from its state's description
+  // (StateLayout), beside the hand-written hashing it replaced, kept in the games' Legacy
+  // files for their old replays. Asteroids two minutes into a game with the ace playing (and
+  // a crowded field of 1,000 rocks); Blocks' marathon 20,000 ticks in with the strong bot.
+  // One iteration hashes the state once.
+  let asteroids = Recording.make(Workload(name: "hash", rocks: nil, ticks: 0)).start
+  let crowded = Recording.make(Workload(name: "hash", rocks: 1_000, ticks: 0)).start
+  let blocks: Blocks.State = {
+    let simulation = Simulation<Blocks>(seed: 7, settings: .headless)
+    var bot = Blocks.bot(named: "strong", seed: 7)!
+    simulation.run(ticks: 20_000, bot: &bot)
+    return simulation.state
+  }()
+  let hashConfiguration = Benchmark.Configuration(
+    metrics: [.wallClock, .throughput], timeUnits: .nanoseconds, scalingFactor: .kilo,
+    maxDuration: .seconds(3), maxIterations: 50, thresholds: regressionThresholds)
+  func hashing<State: GameState>(
+    _ name: String, _ state: State, legacy: LegacyHashing<State>
+  ) {
+    let old = StateHashing(legacy: legacy)
+    Benchmark("state hash, \(name), derived", configuration: hashConfiguration) { benchmark in
+      for _ in benchmark.scaledIterations { blackHole(state.stableHash) }
+    }
+    Benchmark("state hash, \(name), hand-written (Legacy)", configuration: hashConfiguration) {
+      benchmark in
+      for _ in benchmark.scaledIterations { blackHole(old.hash(state)) }
+    }
+  }
+  hashing("asteroids typical", asteroids, legacy: Asteroids.legacyHashing[0])
+  hashing("asteroids 1000 rocks", crowded, legacy: Asteroids.legacyHashing[0])
+  hashing("blocks marathon", blocks, legacy: Blocks.legacyHashing[0])
 }

@@ -46,7 +46,7 @@ enum StateFields {
         lines.append("\(path) = \(value)")
         return
       }
-      for (index, child) in mirror.children.enumerated() {
+      for (index, child) in mirror.children.enumerated() where !(child.value is any NotHashed) {
         let label = child.label ?? ".\(index)"
         walk(child.value, path: "\(path).\(label)", depth: depth + 1, into: &lines)
       }

@@ -49,15 +49,20 @@ extension StateValue where Self: RawRepresentable, RawValue: StableHashable {
 /// }
 /// ```
 @propertyWrapper
-public struct Drawn<Value: Equatable & Sendable>: Equatable, Sendable, CustomReflectable {
+public struct Drawn<Value: Equatable & Sendable>: Equatable, Sendable, CustomReflectable,
+  CustomStringConvertible
+{
   /// The value.
   public var wrappedValue: Value
 
   /// A drawn-only value starting at `wrappedValue`.
   public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
 
-  /// The value's own fields: the inspector and reports show `shake`, not its wrapper.
+  /// The value's own fields: the inspector and test diffs show the value, not its wrapper.
   public var customMirror: Mirror { Mirror(reflecting: wrappedValue) }
+
+  /// The value's description.
+  public var description: String { "\(wrappedValue)" }
 }
 
 /// What the layout skips.
