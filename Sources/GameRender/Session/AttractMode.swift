@@ -57,30 +57,36 @@ package struct AttractMode: Equatable, Sendable {
     return generator.next()
   }
 
-  /// The engine's banner over a demo, in frame pixels: a shaded strip at the bottom saying it
-  /// is a demo and how to leave it, and which bot is playing. The prompt blinks, slowly.
+  /// The engine's banner over a demo, in frame pixels: "DEMO - PRESS ANY KEY" at the top
+  /// centre on a shaded box, blinking slowly, and which bot plays in small letters at the
+  /// bottom centre, both outlined so they read over anything moving behind them.
+  ///
+  /// The top and bottom edges are where the engine's games keep nothing: Pong's scores start
+  /// below the first 36 pixels, Asteroids' score and wave sit in the corners, Blocks' well and
+  /// its line-clear label end above the last 28.
   package static func banner(bot: String, tick: Int, hz: Int = 64) -> [Shape] {
-    let top: Float = 628
+    let center = Float(Scene.frameWidth) / 2
+    let prompt = "DEMO - PRESS ANY KEY"
+    let scale: Float = 1.25
+    let width = Float(prompt.count) * 16 * scale + 24
     var shapes: [Shape] = [
       .rect(
         Rect(
-          x: 0, y: top, width: Float(Scene.frameWidth), height: 72,
-          color: Color(0, 0, 0, alpha: 170)))
+          x: center - width / 2, y: 0, width: width, height: 36, color: Color(0, 0, 0, alpha: 170)))
     ]
-    let center = Float(Scene.frameWidth) / 2
     // Shown three quarters of each second, so the line reads while it catches the eye.
     if tick % max(1, hz) < max(1, hz) * 3 / 4 {
       shapes.append(
         .text(
           Text(
-            "DEMO - PRESS ANY KEY", x: center, y: top + 12, scale: 1.5, alignment: .center,
-            color: Color(255, 214, 90))))
+            prompt, x: center, y: 4, scale: scale, alignment: .center,
+            color: Color(255, 214, 90), outline: .black)))
     }
     shapes.append(
       .text(
         Text(
-          "PLAYED BY THE \(bot.uppercased()) BOT", x: center, y: top + 46, scale: 0.75,
-          alignment: .center, color: Color(180, 180, 190))))
+          "PLAYED BY THE \(bot.uppercased()) BOT", x: center, y: 695, scale: 0.75,
+          alignment: .center, color: Color(180, 180, 190), outline: .black)))
     return shapes
   }
 }
