@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The attract mode in a real window (under Xvfb when there is no display): Pong left on its
-# title for a second shows a demo of its first bot, drawn with the DEMO banner (a screenshot is
-# kept); a real key ends it and the title comes back; a second demo comes by itself and Escape
-# ends it without quitting; SIGTERM then ends the game. The player's recording must hold only
+# title for three seconds shows a demo of its first bot, drawn with the DEMO banner (a
+# screenshot is kept); a real key ends it and the title comes back; a second demo comes by
+# itself and Escape ends it without quitting; SIGTERM then ends the game. The player's recording must hold only
 # the player's own ticks and verify, and no high score may be written.
 #
 # Nothing waits a fixed time: every step polls for its condition (a line in the game's log, a
@@ -57,7 +57,7 @@ banner_on_screen() {
 banner_gone() { ! banner_on_screen "$1"; }
 
 SDL_AUDIODRIVER=dummy timeout -k 5 $((STEP * 3)) "$BIN" play --game pong --seed 11 \
-  --attract 1 --record "$OUT/player.replay" --summary "$OUT/summary.txt" >"$OUT/play.log" 2>&1 &
+  --attract 3 --record "$OUT/player.replay" --summary "$OUT/summary.txt" >"$OUT/play.log" 2>&1 &
 PID=$!
 WINDOW=$(timeout 20 xdotool search --sync --name Pong | head -1) \
   || fail "the Pong window did not appear within 20 s"
