@@ -2,8 +2,8 @@
 # The attract mode in a real window (under Xvfb when there is no display): Pong left on its
 # title for three seconds shows a demo of its first bot, drawn with the DEMO banner (a
 # screenshot is kept); a real key ends it and the title comes back; a second demo comes by
-# itself and Escape ends it without quitting; SIGTERM then ends the game. The player's recording must hold only
-# the player's own ticks and verify, and no high score may be written.
+# itself and Escape ends it without quitting; SIGTERM then ends the game. The player's
+# recording must hold only the player's own ticks and verify, and no high score may be written.
 #
 # Nothing waits a fixed time: every step polls for its condition (a line in the game's log, a
 # colour on screen) up to a deadline of STEP seconds (default 60: ample on a machine twice as
@@ -32,7 +32,11 @@ rm -f "$OUT"/*.png "$OUT/player.replay" "$OUT/summary.txt" "$OUT/play.log"
 # High scores go to the test's own folder, never the user's.
 export XDG_DATA_HOME="$OUT/data"
 
-fail() { echo "attract test FAILED: $*" >&2; [ -f "$OUT/play.log" ] && cat "$OUT/play.log" >&2; exit 1; }
+fail() {
+  echo "attract test FAILED: $*" >&2
+  [ -f "$OUT/play.log" ] && cat "$OUT/play.log" >&2
+  exit 1
+}
 PID=
 trap 'kill $PID 2>/dev/null || true' EXIT
 
@@ -49,12 +53,11 @@ wait_for() {
   done
 }
 logged() { grep -q "$1" "$OUT/play.log"; }
-# The banner's gold (255,214,90) on screen now; the shot is kept as $OUT/$1.png.
-banner_on_screen() {
-  "$IMPORT" -window root "$OUT/$1.png" 2>/dev/null || return 1
-  "$CONVERT" "$OUT/$1.png" -format %c histogram:info:- | grep -q "(255,214,90"
-}
-banner_gone() { ! banner_on_screen "$1"; }
+# A screenshot kept as $OUT/$1.png; whether it shows the banner's gold (255,214,90).
+shot() { "$IMPORT" -window root "$OUT/$1.png" 2>/dev/null; }
+has_banner() { "$CONVERT" "$OUT/$1.png" -format %c histogram:info:- | grep -q "(255,214,90"; }
+banner_on_screen() { shot "$1" && has_banner "$1"; }
+banner_gone() { shot "$1" && ! has_banner "$1"; }
 
 SDL_AUDIODRIVER=dummy timeout -k 5 $((STEP * 3)) "$BIN" play --game pong --seed 11 \
   --attract 3 --record "$OUT/player.replay" --summary "$OUT/summary.txt" >"$OUT/play.log" 2>&1 &
@@ -72,7 +75,8 @@ wait_for "title back without the banner" banner_gone title
 
 wait_for "second demo" logged "attract: demo 2, the coach bot"
 xdotool key Escape
-wait_for "end of the second demo by Escape" logged "attract: demo 2 ended after .* a key was pressed"
+wait_for "end of the second demo by Escape" \
+  logged "attract: demo 2 ended after .* a key was pressed"
 kill -0 "$PID" 2>/dev/null || fail "Escape during a demo quit the game instead of ending the demo"
 kill -TERM "$PID"
 STATUS=0
@@ -84,7 +88,8 @@ SUMMARY=$(cat "$OUT/summary.txt")
 echo "summary: $SUMMARY"
 field() { sed -n "s/.*\b$1=\([^ ]*\).*/\1/p" <<<"$SUMMARY"; }
 grep -q "phase title" <<<"$SUMMARY" || fail "the player's game is not on its title"
-grep -q "score 0, opponent 0, hits 0" <<<"$SUMMARY" || fail "the demos' play reached the player's game"
+grep -q "score 0, opponent 0, hits 0" <<<"$SUMMARY" \
+  || fail "the demos' play reached the player's game"
 [ "$(field demos)" -ge 2 ] || fail "fewer than two demos were counted"
 # The recording holds the player's ticks only (the title's), and verifies.
 VERIFY=$(timeout "$STEP" "$BIN" replay "$OUT/player.replay" --verify --json 2>&1) \
