@@ -76,10 +76,13 @@ struct FrameStepper {
 
   /// True for an event of a person at the machine: a key, controller button or mouse button
   /// pressed, a wheel turned, a screen touched. Moving the mouse is not one.
+  ///
+  /// Not SDL's joystick button event: an opened controller sends one alongside its controller
+  /// button event for the same press, and the second would let the press through.
   static func wakes(_ event: SDL_Event) -> Bool {
     switch SDL_EventType(event.type) {
-    case SDL_KEYDOWN, SDL_CONTROLLERBUTTONDOWN, SDL_JOYBUTTONDOWN, SDL_MOUSEBUTTONDOWN,
-      SDL_MOUSEWHEEL, SDL_FINGERDOWN:
+    case SDL_KEYDOWN, SDL_CONTROLLERBUTTONDOWN, SDL_MOUSEBUTTONDOWN, SDL_MOUSEWHEEL,
+      SDL_FINGERDOWN:
       true
     default:
       false

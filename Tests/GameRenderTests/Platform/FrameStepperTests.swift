@@ -271,6 +271,10 @@ import Testing
     button.type = SDL_CONTROLLERBUTTONDOWN.rawValue
     var motion = SDL_Event()
     motion.type = SDL_MOUSEMOTION.rawValue
+    // A controller's press comes as a joystick event too: only the controller event counts.
+    var joystick = SDL_Event()
+    joystick.type = SDL_JOYBUTTONDOWN.rawValue
+    stepper.handle(joystick, on: session)
     stepper.handle(Self.key(SDL_KEYDOWN, SDLK_q), on: session)  // bound to nothing
     stepper.handle(click, on: session)
     stepper.handle(button, on: session)
