@@ -102,7 +102,7 @@ let package = Package(
       name: "PongGameTests",
       dependencies: [
         "PongGame", "GameCore", "GameFiles", "GameTraining", "GameInspector", "GameScene",
-        "GameTesting",
+        "GameTesting", "GameRender",
       ]),
     .testTarget(
       name: "BlocksGameTests",

@@ -35,6 +35,14 @@ struct Play: ParsableCommand {
       valueName: "name"))
   var bot: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Seconds with no input on the title or game-over screen before the game's first bot "
+        + "plays a silent demo (any key ends it); 0 turns it off (default: "
+        + "\(AttractMode.defaultIdleSeconds)).",
+      valueName: "seconds"))
+  var attract: Int?
+
   @Option(help: "Gameplay seed (default: from the clock).")
   var seed: UInt64?
 
@@ -67,6 +75,16 @@ struct Play: ParsableCommand {
     guard (0.25...8).contains(scale) else { throw ValidationError("--scale must be 0.25...8") }
     try refuseFolder(record)
     if noRecord && record != nil { throw ValidationError("--record and --no-record conflict") }
+    if let attract {
+      guard AttractMode.idleSecondsRange.contains(attract) else {
+        throw ValidationError(
+          "--attract must be between \(AttractMode.idleSecondsRange.lowerBound) and "
+            + "\(AttractMode.idleSecondsRange.upperBound) seconds (0 turns demos off)")
+      }
+      if attract > 0 && bot != nil {
+        throw ValidationError("--attract and --bot conflict: with --bot a bot plays already")
+      }
+    }
     guard Self.tickRates.contains(Int(hz)) else {
       throw ValidationError(
         "--hz must be between \(Self.tickRates.lowerBound) and \(Self.tickRates.upperBound)"
@@ -103,15 +121,26 @@ struct Play: ParsableCommand {
     if player != nil {
       loop.autopilot = { player!.input(for: session.state) }
     }
+    // With --bot the bot plays already: no demos over its game.
+    let idle = bot == nil ? attract ?? AttractMode.defaultIdleSeconds : 0
+    if idle > 0 && G.botNames.isEmpty && attract != nil {
+      printError("\(G.id) has no bots: no attract mode")
+    }
+    let attractSession = AttractSession(
+      player: session, mode: AttractMode(idleSeconds: idle, hz: Int(hz)), seed: seed
+    ) { line in
+      print(line)
+      fflush(nil)
+    }
     var clock = FixedStepClock(hz: Int(hz))
-    loop.run(session) { nanoseconds in
+    loop.run(attractSession) { nanoseconds in
       let frame = clock.advance(by: nanoseconds)
       return (frame.ticks, Float(frame.interpolation) / 65_536)
     }
-    for line in try session.finish() { print(line) }
+    for line in try attractSession.finish() { print(line) }
     for line in session.scoreReports { print(line) }
     if let summary {
-      try OutputFile.write(Array((session.summary + "\n").utf8), to: summary)
+      try OutputFile.write(Array((attractSession.summary + "\n").utf8), to: summary)
     }
     if let problem = session.scoreProblem { throw problem }
   }

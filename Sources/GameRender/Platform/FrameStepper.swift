@@ -19,6 +19,8 @@ struct FrameStepper {
   /// Every key and controller button down now, whatever it is bound to: the initials entry
   /// takes only presses that begin while it is open.
   private(set) var down = KeysDown()
+  /// Keys that ended a demo and are still down: the game never sees them.
+  private var spentKeys: Set<SDL_Keycode> = []
 
   /// A bot's input for the next tick (`play --bot`), or nil when the player plays. The keys
   /// held are added to it, so the player can still pause (or take a seat the bot leaves).
@@ -52,13 +54,48 @@ struct FrameStepper {
   /// Only a press counts, not a hold: a key already down when the entry opened (a game key
   /// held as the game ended) and the repeats of a held key enter nothing until it is let go
   /// and pressed again.
+  ///
+  /// Every key, button or click also wakes the session (``PlaySession/wake()``): the attract
+  /// mode's idle wait starts over. One that ends a demo is used up by it, Escape included, so
+  /// the screen comes back as it was; a key that did is ignored, repeats and all, until it is
+  /// let go.
   mutating func handle(_ event: SDL_Event, on session: some PlaySession) {
     let isPress = down.update(event)
+    if Self.wakes(event), session.wake() {
+      if SDL_EventType(event.type) == SDL_KEYDOWN { spentKeys.insert(event.key.keysym.sym) }
+      return
+    }
+    if isSpent(event) { return }
     if session.isEnteringInitials, let key = Self.entryKey(event) {
       if isPress { session.enter(key) }
       return
     }
-    handle(event, isRunning: session.scene.isRunning)
+    // A demo on screen is not the player's game: losing the focus pauses nothing.
+    handle(event, isRunning: session.scene.isRunning && !session.isShowingDemo)
+  }
+
+  /// True for an event of a person at the machine: a key, controller button or mouse button
+  /// pressed, a wheel turned, a screen touched. Moving the mouse is not one.
+  ///
+  /// Not SDL's joystick button event: an opened controller sends one alongside its controller
+  /// button event for the same press, and the second would let the press through.
+  static func wakes(_ event: SDL_Event) -> Bool {
+    switch SDL_EventType(event.type) {
+    case SDL_KEYDOWN, SDL_CONTROLLERBUTTONDOWN, SDL_MOUSEBUTTONDOWN, SDL_MOUSEWHEEL,
+      SDL_FINGERDOWN:
+      true
+    default:
+      false
+    }
+  }
+
+  /// True for the repeats and the release of a key that ended a demo; the release forgets it.
+  private mutating func isSpent(_ event: SDL_Event) -> Bool {
+    switch SDL_EventType(event.type) {
+    case SDL_KEYDOWN: spentKeys.contains(event.key.keysym.sym)
+    case SDL_KEYUP: spentKeys.remove(event.key.keysym.sym) != nil
+    default: false
+    }
   }
 
   /// The initials-entry key an event presses: letters and digits type, the arrows (or a

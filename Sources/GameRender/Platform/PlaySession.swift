@@ -26,6 +26,11 @@ package protocol PlaySession: AnyObject {
   var isEnteringInitials: Bool { get }
   /// One key of the initials entry.
   func enter(_ key: InitialsEntry.Key)
+  /// True while the attract mode's demo is on screen instead of the player's game.
+  var isShowingDemo: Bool { get }
+  /// The player pressed a key, button or mouse button: the attract mode's idle wait starts
+  /// over, and a demo on screen ends. True when it ended a demo (the press is then used up).
+  func wake() -> Bool
 }
 
 extension PlaySession {
@@ -33,4 +38,6 @@ extension PlaySession {
   package var boardOverlay: [Shape] { [] }
   package var isEnteringInitials: Bool { false }
   package func enter(_ key: InitialsEntry.Key) {}
+  package var isShowingDemo: Bool { false }
+  package func wake() -> Bool { false }
 }

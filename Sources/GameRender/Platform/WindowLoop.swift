@@ -41,16 +41,27 @@ package final class WindowLoop {
     let frequency = Double(SDL_GetPerformanceFrequency())
     var last = SDL_GetPerformanceCounter()
     scenes.observe(tick: session.scene)
+    var showingDemo = session.isShowingDemo
+    // A demo starting or ending swaps one game's scenes for another's: the emitters' particles
+    // and the sounds of the one left behind go with it.
+    func noteSwap() {
+      guard session.isShowingDemo != showingDemo else { return }
+      showingDemo = session.isShowingDemo
+      scenes.forgetTicks()
+      audio?.stopAll()
+    }
     while !frame.isFinished {
       var event = SDL_Event()
       while SDL_PollEvent(&event) != 0 {
         frame.handle(event, on: session)
       }
+      noteSwap()
       let now = SDL_GetPerformanceCounter()
       let elapsed = Int64(Double(now &- last) * 1e9 / frequency)
       last = now
       let (ticks, fraction) = advance(elapsed)
       frame.run(ticks, on: session) { forward in
+        noteSwap()
         scenes.observe(tick: session.scene)
         guard forward else { return }
         let sounds = session.sounds

@@ -43,4 +43,25 @@ import Testing
     #expect(result.status == 2)
     #expect(result.stderr == "error: unknown bot 'nobody' for pong; its bots: coach, idle\n")
   }
+
+  @Test func attractSecondsOutOfRangeAreOneLineAndStatusTwo() throws {
+    for value in ["-1", "3601", "soon"] {
+      let result = try play(["--attract", value])
+      #expect(result.status == 2, "--attract \(value)")
+      #expect(
+        result.stderr.filter { $0 == "\n" }.count == 1, "--attract \(value): \(result.stderr)")
+    }
+    #expect(
+      try play(["--attract", "3601"]).stderr
+        == "error: --attract must be between 0 and 3600 seconds (0 turns demos off)\n")
+  }
+
+  @Test func attractWithABotAtTheControlsIsAConflict() throws {
+    let result = try play(["--game", "pong", "--bot", "coach", "--attract", "5"])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr == "error: --attract and --bot conflict: with --bot a bot plays already\n")
+    let off = try play(["--game", "pong", "--bot", "coach", "--attract", "0"])
+    #expect(off.stderr.hasPrefix("error: no display"), "0 is no conflict: \(off.stderr)")
+  }
 }

@@ -20,6 +20,10 @@ import Testing
     var sounds = Sounds()
     var depth: Int
     private(set) var calls: [Call] = []
+    /// True while the stand-in shows a demo: the next ``wake()`` ends it.
+    var isShowingDemo = false
+    /// Times ``wake()`` was called.
+    private(set) var wakes = 0
 
     init(isRunning: Bool = true, depth: Int = 0) {
       scene.isRunning = isRunning
@@ -39,6 +43,12 @@ import Testing
     }
 
     func finish() throws -> [String] { [] }
+
+    func wake() -> Bool {
+      wakes += 1
+      defer { isShowingDemo = false }
+      return isShowingDemo
+    }
 
     /// The calls made since the last time this was asked.
     func takeCalls() -> [Call] {
@@ -218,5 +228,70 @@ import Testing
     #expect(!stepper.isFinished)
     stepper.handle(Self.key(SDL_KEYDOWN, SDLK_ESCAPE), isRunning: true)
     #expect(stepper.isFinished)
+  }
+
+  static func repeated(_ code: SDL_KeyCode) -> SDL_Event {
+    var event = key(SDL_KEYDOWN, code)
+    event.key.repeat = 1
+    return event
+  }
+
+  @Test func aKeyThatEndsADemoNeverReachesTheGameRepeatsAndAll() {
+    var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
+    let session = StandIn(isRunning: false)
+    session.isShowingDemo = true
+    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_RIGHT), on: session)
+    #expect(!session.isShowingDemo, "the key ended the demo")
+    stepper.handle(Self.repeated(SDLK_RIGHT), on: session)
+    _ = Self.frame(&stepper, 2, session)
+    #expect(session.takeCalls() == [.step([]), .step([])], "neither the press nor its repeats")
+    stepper.handle(Self.key(SDL_KEYUP, SDLK_RIGHT), on: session)
+    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_RIGHT), on: session)
+    _ = Self.frame(&stepper, 1, session)
+    #expect(session.takeCalls() == [.step(.right)], "pressed again, it plays")
+  }
+
+  @Test func escapeEndsADemoWithoutQuittingAndQuitsOnTheTitle() {
+    var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
+    let session = StandIn(isRunning: false)
+    session.isShowingDemo = true
+    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_ESCAPE), on: session)
+    #expect(!stepper.isFinished)
+    stepper.handle(Self.key(SDL_KEYUP, SDLK_ESCAPE), on: session)
+    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_ESCAPE), on: session)
+    #expect(stepper.isFinished)
+  }
+
+  @Test func everyKeyButtonAndClickWakesTheSessionButMovingTheMouseDoesNot() {
+    var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
+    let session = StandIn(isRunning: false)
+    var click = SDL_Event()
+    click.type = SDL_MOUSEBUTTONDOWN.rawValue
+    var button = SDL_Event()
+    button.type = SDL_CONTROLLERBUTTONDOWN.rawValue
+    var motion = SDL_Event()
+    motion.type = SDL_MOUSEMOTION.rawValue
+    // A controller's press comes as a joystick event too: only the controller event counts.
+    var joystick = SDL_Event()
+    joystick.type = SDL_JOYBUTTONDOWN.rawValue
+    stepper.handle(joystick, on: session)
+    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_q), on: session)  // bound to nothing
+    stepper.handle(click, on: session)
+    stepper.handle(button, on: session)
+    stepper.handle(motion, on: session)
+    stepper.handle(Self.key(SDL_KEYUP, SDLK_q), on: session)
+    #expect(session.wakes == 3)
+    session.isShowingDemo = true
+    stepper.handle(click, on: session)
+    #expect(!session.isShowingDemo, "a click ends a demo")
+  }
+
+  @Test func aFocusLossDuringADemoPausesNothing() {
+    var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
+    let session = StandIn(isRunning: true)
+    session.isShowingDemo = true
+    stepper.handle(Self.focusLost, on: session)
+    _ = Self.frame(&stepper, 1, session)
+    #expect(session.takeCalls() == [.step([])])
   }
 }

@@ -1,0 +1,139 @@
+import GameCore
+import GameScene
+
+/// The player's session with the engine's attract mode around it: left alone on a title or
+/// game-over screen, the window shows a demo of the game's first bot, and any key brings the
+/// screen back exactly as it was.
+///
+/// Which screens: play is not under way (``Scene/isRunning`` is false), no initials are being
+/// entered, and the screen is not a pause. A pause is told apart without asking the game: on a
+/// copy of the state, the pause button is pressed for one tick, and a screen it would set
+/// running again is a paused game. Nothing else of the game is read, so every game with a bot
+/// has an attract mode and one without has none.
+///
+/// While a demo plays the player's session is not stepped at all: its state, its recording,
+/// its rewind history and its high scores stay as they were, and the demo (an
+/// ``AttractDemo``, silent, with no sink and no book) is dropped when it ends.
+package final class AttractSession<G: PlayableGame>: PlaySession {
+  /// The player's own game.
+  package let player: GameSession<G>
+  let mode: AttractMode
+  private let seed: UInt64
+  /// Where lines about demos go (the terminal); nil says nothing.
+  private let report: ((String) -> Void)?
+  /// The demo on screen, if any.
+  package private(set) var demo: AttractDemo<G>?
+  /// Ticks the player's screen has waited with no input on a screen a demo may cover.
+  package private(set) var idleTicks = 0
+  /// Demos started so far.
+  package private(set) var demosShown = 0
+  /// How the latest demo ended.
+  package private(set) var lastEnd: AttractDemo<G>.End?
+
+  /// Wraps `player`, whose game has `seed` (demo seeds derive from it); `report` hears one
+  /// line when a demo starts and one when it ends.
+  package init(
+    player: GameSession<G>, mode: AttractMode, seed: UInt64,
+    report: ((String) -> Void)? = nil
+  ) {
+    self.player = player
+    self.mode = G.botNames.isEmpty ? .off : mode
+    self.seed = seed
+    self.report = report
+  }
+
+  package var isShowingDemo: Bool { demo != nil }
+
+  package var scene: Scene { demo?.scene ?? player.scene }
+  package var previousScene: Scene { demo?.previousScene ?? player.previousScene }
+  /// Demos are silent: a machine left alone makes no noise, and nobody is startled when
+  /// they come back to it.
+  package var sounds: Sounds { demo == nil ? player.sounds : Sounds() }
+
+  package func step(_ input: TickInput) {
+    if let demo {
+      // Any button held (a stick pushed: it sends no press) is the player back.
+      guard input.isEmpty else { return stop(.input) }
+      demo.step()
+      if let end = demo.end { stop(end) }
+      return
+    }
+    player.step(input)
+    guard mode.isOn else { return }
+    if input.isEmpty, mayCover(player.scene) {
+      idleTicks += 1
+    } else {
+      idleTicks = 0
+    }
+    guard idleTicks >= mode.idleTicks else { return }
+    idleTicks = 0
+    // A paused game is left alone: asked again after another idle spell, if still idle.
+    if !isPaused(player.state) { start() }
+  }
+
+  /// True when a demo may cover `scene` as far as the scene and the session tell: not play,
+  /// not an initials entry (the pause is ``isPaused(_:)``'s).
+  private func mayCover(_ scene: Scene) -> Bool {
+    !scene.isRunning && !player.isEnteringInitials
+  }
+
+  /// True when pressing the pause button once would set `state` running: a paused game.
+  package func isPaused(_ state: G.State) -> Bool {
+    let pause = G.buttons.pause
+    guard !pause.isEmpty else { return false }
+    var probe = state
+    _ = G().reduce(into: &probe, action: .tick(pause), environment: ())
+    return G.scene(of: probe).isRunning
+  }
+
+  private func start() {
+    guard let demo = AttractDemo<G>(number: demosShown + 1, sessionSeed: seed, mode: mode)
+    else { return }
+    self.demo = demo
+    demosShown += 1
+    report?(
+      "attract: demo \(demo.number), the \(demo.botName) bot (simulate --game \(G.id) "
+        + "--bot \(demo.botName) --seed \(demo.seed) plays it)")
+  }
+
+  private func stop(_ end: AttractDemo<G>.End) {
+    guard let demo else { return }
+    self.demo = nil
+    lastEnd = end
+    idleTicks = 0
+    report?("attract: demo \(demo.number) ended after \(demo.ticks) ticks: \(end)")
+  }
+
+  /// A key, button or click: the idle wait starts over, and a demo on screen ends.
+  package func wake() -> Bool {
+    idleTicks = 0
+    guard demo != nil else { return false }
+    stop(.input)
+    return true
+  }
+
+  package func stepBack() -> Bool {
+    guard demo == nil else { return false }
+    idleTicks = 0
+    return player.stepBack()
+  }
+
+  package func finish() throws -> [String] {
+    demo = nil
+    return try player.finish()
+  }
+
+  package var notice: String? { demo == nil ? player.notice : nil }
+
+  package var boardOverlay: [Shape] {
+    guard let demo else { return player.boardOverlay }
+    return AttractMode.banner(bot: demo.botName, tick: demo.ticks)
+  }
+
+  package var isEnteringInitials: Bool { demo == nil && player.isEnteringInitials }
+
+  package func enter(_ key: InitialsEntry.Key) { player.enter(key) }
+
+  /// The player's ``GameSession/summary`` and the demos shown: `… demos=N`.
+  package var summary: String { player.summary + " demos=\(demosShown)" }
+}
