@@ -65,7 +65,7 @@ import Testing
     ),
     (
       ["simulate", "--set", "lives=", "--seed", "1", "--ticks", "1"],
-      "bad value '' for setting 'lives'"
+      "--set takes NAME=VALUE, got 'lives='"
     ),
     (
       ["simulate", "--set", "=3", "--seed", "1", "--ticks", "1"], "--set takes NAME=VALUE, got '=3'"
