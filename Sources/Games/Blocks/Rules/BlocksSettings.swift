@@ -56,11 +56,12 @@ public struct BlocksSettings: GameSettings {
       Setting("mode", \.mode, help: "the game the title screen starts with"),
       Setting("level", \.startLevel, 1...15, help: "marathon's first level"),
       Setting("levelup", \.levelsUp, help: "no keeps the first level's gravity all game"),
-      Setting("das", \.das, 1...30, help: "delayed auto shift in ticks (11: about 170 ms)"),
-      Setting("arr", \.arr, 0...10, help: "auto repeat in ticks (2: about 33 ms; 0: instant)"),
+      Setting("das", \.das, 1...30, help: "delayed auto shift, in ticks of 1/64 s"),
+      Setting("arr", \.arr, 0...10, help: "auto repeat, in ticks of 1/64 s; 0 is instant"),
       Setting("title", \.startsAtTitle, help: "start at the title screen"),
       Setting(
-        "opponent", \.opponent, help: "versus: player 2 is a person, or the bot at a level",
+        "opponent", \.opponent,
+        help: "versus: player 2 is a person, or the bot at a level (bot: normal)",
         aliases: [("bot", .normal)]),
     ]
   }
