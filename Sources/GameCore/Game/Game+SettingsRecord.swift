@@ -16,6 +16,7 @@ extension Game {
   public static func settingsRecordProblem(version recorded: UInt16, fingerprint: String)
     -> String?
   {
+    if let problem = Settings.declarationProblem { return problem }
     let current = Settings.fingerprint
     let type = "\(Self.self)"
     let record = "`version: \(version), fingerprint: \"\(current)\"`"

@@ -75,6 +75,27 @@ extension GameSettings {
       .joined(separator: "\n")
   }
 
+  /// What is wrong with the declaration itself, naming the option, or nil: a name that
+  /// `--set NAME=VALUE` cannot reach (empty, or holding `=`, `,` or a space), or one declared
+  /// twice. ``Game/settingsRecordProblem(version:fingerprint:)`` reports it first.
+  public static var declarationProblem: String? {
+    var seen: [String] = []
+    for setting in declared {
+      if setting.name.isEmpty
+        || setting.name.contains(where: { $0 == "=" || $0 == "," || $0.isWhitespace })
+      {
+        return "\(Self.self): the setting name '\(setting.name)' cannot be given as --set "
+          + "NAME=VALUE; name it with letters, digits and '-'"
+      }
+      if seen.contains(setting.name) {
+        return "\(Self.self) declares the setting '\(setting.name)' twice; --set reaches only the "
+          + "first: rename or remove the other"
+      }
+      seen.append(setting.name)
+    }
+    return nil
+  }
+
   /// A stable hash of ``declarationText`` as 16 hex digits: it changes exactly when the
   /// settings' format or defaults do. A game's tests pin it beside the rules version
   /// (``Game/settingsRecordProblem(version:fingerprint:)``).

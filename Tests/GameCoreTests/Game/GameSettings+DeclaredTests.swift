@@ -113,6 +113,31 @@ import Testing
     #expect(SamplerSettings.fingerprint != NoSettings.fingerprint)
   }
 
+  @Test func aNameSetCannotReachOrDeclaredTwiceIsAProblemOfTheDeclaration() {
+    struct Twice: GameSettings {
+      var a = 1
+      var b = 1
+      static var headless: Twice { Twice() }
+      static var declared: [Setting<Twice>] {
+        [Setting("a", \.a, 1...2, help: ""), Setting("a", \.b, 1...2, help: "")]
+      }
+    }
+    struct Spaced: GameSettings {
+      var a = 1
+      static var headless: Spaced { Spaced() }
+      static var declared: [Setting<Spaced>] { [Setting("a b", \.a, 1...2, help: "")] }
+    }
+    #expect(SamplerSettings.declarationProblem == nil)
+    #expect(
+      Twice.declarationProblem
+        == "Twice declares the setting 'a' twice; --set reaches only the first: rename or "
+        + "remove the other")
+    #expect(
+      Spaced.declarationProblem
+        == "Spaced: the setting name 'a b' cannot be given as --set NAME=VALUE; name it with "
+        + "letters, digits and '-'")
+  }
+
   @Test func theFingerprintIsPinned() {
     // A change here is a change of every game's recorded fingerprints: none may happen.
     #expect(NoSettings.declarationText == "layout 1")
