@@ -83,6 +83,18 @@ import Testing
         == "byte 1 of the settings, setting 'lives': 0 is outside 1...99")
   }
 
+  @Test func everyPrefixIsRefusedAsTruncatedNamingTheSettingItEndsIn() {
+    let good = SamplerSettings().encoded
+    let owners =
+      ["lives", "lives", "offset", "offset", "budget", "budget", "budget", "budget"]
+      + ["budget"] + Array(repeating: "big", count: 8) + ["walls", "speed"]
+    for count in 0..<good.count {
+      #expect(throws: SettingsBytesError.truncated(setting: owners[count], atOffset: count)) {
+        try SamplerSettings(encoded: Array(good.prefix(count)))
+      }
+    }
+  }
+
   @Test func everyByteFlipDecodesToTheSameBytesOrThrows() {
     var settings = SamplerSettings()
     (settings.budget, settings.big, settings.offset) = (300, 1 << 40, 17)
