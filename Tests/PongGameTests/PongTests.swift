@@ -129,11 +129,16 @@ import Testing
     let ball = rects.first { $0.width == 2 && $0.height == 2 }
     #expect(ball?.x == 99 && ball?.y == 29)
     #expect(ball?.motion == .linear(vx: 1, vy: 0.5, spin: 0))
-    let texts = scene.overlay.compactMap { if case .text(let text) = $0 { text.string } else { nil } }
+    let texts = scene.overlay.compactMap {
+      if case .text(let text) = $0 { text.string } else { nil }
+    }
     #expect(texts.contains("4      7"))
     let title = Pong.scene(of: Pong.initialState(seed: 1, settings: NoSettings()))
     #expect(!title.isRunning)
-    #expect(title.overlay.contains { if case .text(let text) = $0 { text.string == "PONG" } else { false } })
+    #expect(
+      title.overlay.contains {
+        if case .text(let text) = $0 { text.string == "PONG" } else { false }
+      })
   }
 
   @Test func theButtonsAreTwoPlayersPaddlesServeAndPause() {
@@ -148,12 +153,19 @@ import Testing
     state.points = [4, 7]
     let leaves = StateTree(of: state).leaves.map { "\($0.path)=\($0.value)" }
     #expect(
-      leaves.filter { ["paddles", "ball", "points"].contains($0.prefix { $0 != "[" && $0 != "." }) }
+      leaves.filter {
+        ["paddles", "ball", "points"].contains($0.prefix { $0 != "[" && $0 != "." })
+      }
         == [
           "paddles.count=2", "paddles[0]=11520", "paddles[1]=11520",
           "ball.count=4", "ball[0]=25344", "ball[1]=7680", "ball[2]=256", "ball[3]=-128",
           "points.count=2", "points[0]=4", "points[1]=7",
         ])
     #expect(leaves.first == "tick=0" && leaves.count == 19, "\(leaves)")
+  }
+
+  @Test func settingsChangeOnlyWithANewVersion() {
+    let problem = Pong.settingsRecordProblem(version: 1, fingerprint: "40c602b2c507a0eb")
+    #expect(problem == nil, "\(problem ?? "")")
   }
 }

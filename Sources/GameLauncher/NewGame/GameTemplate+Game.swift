@@ -59,7 +59,7 @@ extension GameTemplate {
 
         public static let id = "{{id}}"
         public static let title = "{{Title}}"
-        /// Bump it whenever a rule changes: older replays are then refused, not misreported.
+        /// Bump it whenever a rule or setting changes: older replays are then refused, not misreported.
         public static let version: UInt16 = 1
         public static let buttons = ButtonLayout([
           Button("left", symbol: "L", keys: ["Left", "A"], controller: ["dpleft", "leftx-"]),

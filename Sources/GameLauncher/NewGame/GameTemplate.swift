@@ -131,6 +131,15 @@ enum GameTemplate {
           #expect(try finalHash(seed: 3) == finalHash(seed: 3))
           #expect(try finalHash(seed: 3) != finalHash(seed: 4))
         }
+
+        /// Replays hold the settings as bytes laid out by their declaration: a declaration
+        /// changed under the same rules version would misread every replay recorded before.
+        /// The fingerprint (names, kinds, ranges, order, defaults) is recorded beside the version
+        /// it shipped with; when this fails, its message says what to raise and what to record.
+        @Test func settingsChangeOnlyWithANewVersion() {
+          let problem = {{Name}}.settingsRecordProblem(version: 1, fingerprint: "40c602b2c507a0eb")
+          #expect(problem == nil, "\(problem ?? "")")
+        }
       }
       """#
     ),

@@ -1,3 +1,4 @@
+import GameFiles
 import Testing
 
 @testable import AsteroidsGame
@@ -7,40 +8,76 @@ import Testing
   @Test func settingsRoundTripThroughTheirEncoding() throws {
     for settings in [
       AsteroidsSettings(), AsteroidsSettings(rocks: 10_000, lives: 5, startsAtTitle: false),
-      AsteroidsSettings(rocks: 0),
+      AsteroidsSettings(rocks: 0), AsteroidsSettings(rocks: AsteroidsSettings.maxRocks, lives: 99),
     ] {
       #expect(try AsteroidsSettings(encoded: settings.encoded) == settings)
+      #expect(try AsteroidsSettings(encoded: settings.legacyBytes) == settings)
     }
   }
 
-  @Test func hostileBytesAreRefusedWithTheirOffset() {
-    let good = AsteroidsSettings(rocks: 5).encoded
-    #expect(throws: AsteroidsSettingsError.truncated(atOffset: 0)) {
+  @Test func newReplaysWriteTheDeclaredLayoutTwo() {
+    // Layout, rocks present, rocks (UInt32), lives, title.
+    #expect(AsteroidsSettings().encoded == [2, 0, 0, 0, 0, 0, 3, 1])
+    #expect(
+      AsteroidsSettings(rocks: 300, lives: 4, startsAtTitle: false).encoded
+        == [2, 1, 0x2C, 1, 0, 0, 4, 0])
+  }
+
+  @Test func layoutOneOfOldReplaysStillDecodes() throws {
+    #expect(try AsteroidsSettings(encoded: [1, 0, 0, 0, 0, 0, 3]) == .headless)
+    #expect(
+      try AsteroidsSettings(encoded: [1, 3, 0x10, 0x27, 0, 0, 5])
+        == AsteroidsSettings(rocks: 10_000, lives: 5, startsAtTitle: true))
+  }
+
+  @Test(arguments: DemoReplayTests.demos.map(\.file))
+  func everyDemoHeaderDecodesToTheSettingsItsBytesSay(file: String) throws {
+    let bytes = try ReplayFile.read(path: DemoReplayTests.directory + file)
+    let header = try ReplayReader(bytes: bytes).header
+    #expect(header.settings.first == AsteroidsSettings.legacyLayout)
+    #expect(try AsteroidsSettings(encoded: header.settings).legacyBytes == header.settings)
+  }
+
+  @Test func theStateHashFeedsTheLayoutOneBytesAsEveryRecordedHashDid() {
+    // Pinned before settings were declared: the "settings" section of every Asteroids replay.
+    var hasher = StableHasher()
+    for byte: UInt8 in [1, 0, 0, 0, 0, 0, 3] { hasher.combine(byte) }
+    #expect(AsteroidsSettings.headless.stableHash == hasher.finalized)
+    #expect(ReplayFormat.hex(AsteroidsSettings().stableHash) == "2e682a1cb8eac922")
+  }
+
+  @Test func hostileLayoutOneBytesAreRefusedWithTheirOffset() {
+    let good = AsteroidsSettings(rocks: 5).legacyBytes
+    func with(_ index: Int, _ value: UInt8) -> [UInt8] {
+      var bytes = good
+      bytes[index] = value
+      return bytes
+    }
+    let cases: [([UInt8], SettingsBytesError)] = [
+      (Array(good.prefix(3)), .truncated(setting: "rocks", atOffset: 3)),
+      (good + [0], .trailingBytes(atOffset: 7)),
+      (
+        with(1, 0xFF),
+        .invalidValue(setting: "rocks and title", atOffset: 1, reason: "flags 255 over 3")
+      ),
+      (
+        with(5, 0xFF),
+        .invalidValue(setting: "rocks", atOffset: 2, reason: "4278190085 is outside 0...100000")
+      ),
+      (
+        with(1, 0),
+        .invalidValue(setting: "rocks", atOffset: 2, reason: "absent rocks written as 5")
+      ),
+      (with(6, 0), .invalidValue(setting: "lives", atOffset: 6, reason: "0 is outside 1...99")),
+    ]
+    for (bytes, error) in cases {
+      #expect(throws: error, "\(bytes)") { try AsteroidsSettings(encoded: bytes) }
+    }
+    #expect(throws: SettingsBytesError.truncated(setting: "rocks", atOffset: 0)) {
       try AsteroidsSettings(encoded: [])
     }
-    #expect(throws: AsteroidsSettingsError.truncated(atOffset: 3)) {
-      try AsteroidsSettings(encoded: Array(good.prefix(3)))
-    }
-    #expect(throws: AsteroidsSettingsError.unsupportedVersion(found: 9, supported: 1)) {
+    #expect(throws: SettingsBytesError.unsupportedLayout(found: 9, supported: 2)) {
       try AsteroidsSettings(encoded: [9] + good.dropFirst())
-    }
-    #expect(throws: AsteroidsSettingsError.trailingBytes(atOffset: 7)) {
-      try AsteroidsSettings(encoded: good + [0])
-    }
-    var flags = good
-    flags[1] = 0xFF
-    #expect(throws: AsteroidsSettingsError.invalidValue(field: "flags", atOffset: 1)) {
-      try AsteroidsSettings(encoded: flags)
-    }
-    var rocks = good
-    rocks[5] = 0xFF
-    #expect(throws: AsteroidsSettingsError.invalidValue(field: "rocks", atOffset: 2)) {
-      try AsteroidsSettings(encoded: rocks)
-    }
-    var lives = good
-    lives[6] = 0
-    #expect(throws: AsteroidsSettingsError.invalidValue(field: "lives", atOffset: 6)) {
-      try AsteroidsSettings(encoded: lives)
     }
   }
 
@@ -50,9 +87,9 @@ import Testing
     // One rock more, written by hand as a hostile header would (the encoder clamps).
     let claim = UInt32(AsteroidsSettings.maxRocks + 1)
     for index in 0..<4 { atCap[2 + index] = UInt8(truncatingIfNeeded: claim >> (8 * index)) }
-    #expect(throws: AsteroidsSettingsError.invalidValue(field: "rocks", atOffset: 2)) {
-      try AsteroidsSettings(encoded: atCap)
-    }
+    let refusal = SettingsBytesError.invalidValue(
+      setting: "rocks", atOffset: 2, reason: "100001 is outside 0...100000")
+    #expect(throws: refusal) { try AsteroidsSettings(encoded: atCap) }
     let clamped = AsteroidsSettings(rocks: 5_000_000).encoded
     #expect(clamped == AsteroidsSettings(rocks: AsteroidsSettings.maxRocks).encoded)
     // Through a replay: the header is refused with a typed error, no game is made.
@@ -61,29 +98,42 @@ import Testing
       settings: atCap)
     var encoder = ReplayEncoder(header: header)
     let bytes = encoder.headerRecord() + encoder.endRecord(finalHash: 0, sectionHashes: [])
-    #expect(
-      throws: ReplayError.badSettings(
-        reason: "\(AsteroidsSettingsError.invalidValue(field: "rocks", atOffset: 2))")
-    ) {
+    #expect(throws: ReplayError.badSettings(reason: "\(refusal)")) {
       try ReplayPlayer<Simulation<Asteroids>>.play(bytes, verify: true)
     }
   }
 
-  @Test func everyByteFlipEitherDecodesOrThrows() {
-    let good = AsteroidsSettings(rocks: 300, lives: 4).encoded
-    for index in good.indices {
-      for bit in 0..<8 {
-        var bytes = good
-        bytes[index] ^= 1 << bit
-        _ = try? AsteroidsSettings(encoded: bytes)
+  @Test func everyByteFlipOfEitherLayoutEitherDecodesOrThrows() {
+    let settings = AsteroidsSettings(rocks: 300, lives: 4)
+    for good in [settings.encoded, settings.legacyBytes] {
+      for index in good.indices {
+        for bit in 0..<8 {
+          var bytes = good
+          bytes[index] ^= 1 << bit
+          _ = try? AsteroidsSettings(encoded: bytes)
+        }
       }
     }
   }
 
-  @Test func aBadSettingsErrorReadsAsOneLineNotACaseDump() {
+  @Test func setTakesEveryOptionAndRefusesBadValuesInOneLine() throws {
+    var settings = AsteroidsSettings()
+    try settings.set("rocks", to: "1000")
+    try settings.set("lives", to: "7")
+    try settings.set("title", to: "no")
+    #expect(settings == AsteroidsSettings(rocks: 1000, lives: 7, startsAtTitle: false))
+    try settings.set("rocks", to: "none")
+    #expect(settings.rocks == nil)
     #expect(
-      "\(AsteroidsSettingsError.invalidValue(field: "rocks", atOffset: 2))"
-        == "Asteroids' settings hold an invalid rocks (byte 2)")
+      "\(SettingError.invalid("lives", value: "0", reason: "expected a whole number in 1...99"))"
+        == "bad value '0' for setting 'lives': expected a whole number in 1...99")
+    #expect(throws: SettingError.self) { try settings.set("rocks", to: "100001") }
+    #expect(throws: SettingError.self) { try settings.set("lives", to: "") }
+  }
+
+  @Test func settingsChangeOnlyWithANewVersion() {
+    let problem = Asteroids.settingsRecordProblem(version: 1, fingerprint: "17037087060f2159")
+    #expect(problem == nil, "\(problem ?? "")")
   }
 
   @Test func aSimulationWithoutSettingsStartsAsAHeadlessRunDoesInPlay() {

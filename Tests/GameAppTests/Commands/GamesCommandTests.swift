@@ -14,7 +14,15 @@ import Testing
     #expect(text.contains("blocks: Blocks, rules version 3 (also verifies replays of version 1...2)"))
     #expect(text.contains("    L rotate-left: keys Left, A; controller dpleft, leftx-"))
     #expect(text.contains("  bots: ace, idle"))
-    #expect(text.contains("    rocks: "))
+    #expect(
+      text.contains(
+        "    rocks: stress: fill every wave with this many rocks (none or 0...100000, default none)"
+      ))
+    #expect(text.contains("    lives: ships per game (1...99, default 3)"))
+    #expect(
+      text.contains(
+        "    mode: the game the title screen starts with (marathon, sprint or versus, default marathon)"
+      ))
     #expect(text.contains("\npong"))
   }
 
@@ -42,11 +50,37 @@ import Testing
   }
 
   @Test(arguments: [
-    (["simulate", "--game", "chess", "--seed", "1", "--ticks", "1"], "unknown game 'chess'; games: asteroids, pong, blocks"),
-    (["simulate", "--set", "gravity=2", "--seed", "1", "--ticks", "1"], "unknown setting 'gravity'"),
+    (
+      ["simulate", "--game", "chess", "--seed", "1", "--ticks", "1"],
+      "unknown game 'chess'; games: asteroids, pong, blocks"
+    ),
+    (
+      ["simulate", "--set", "gravity=2", "--seed", "1", "--ticks", "1"], "unknown setting 'gravity'"
+    ),
     (["simulate", "--set", "rocks", "--seed", "1", "--ticks", "1"], "--set takes NAME=VALUE"),
-    (["simulate", "--set", "rocks=-4", "--seed", "1", "--ticks", "1"], "bad value '-4' for setting 'rocks'"),
-    (["simulate", "--bot", "nobody", "--seed", "1", "--ticks", "1"], "unknown bot 'nobody' for asteroids; its bots: ace, idle"),
+    (
+      ["simulate", "--set", "rocks=-4", "--seed", "1", "--ticks", "1"],
+      "bad value '-4' for setting 'rocks'"
+    ),
+    (
+      ["simulate", "--set", "lives=99999999999999999999999", "--seed", "1", "--ticks", "1"],
+      "bad value '99999999999999999999999' for setting 'lives': expected a whole number in 1...99"
+    ),
+    (
+      ["simulate", "--set", "lives=", "--seed", "1", "--ticks", "1"],
+      "--set takes NAME=VALUE, got 'lives='"
+    ),
+    (
+      ["simulate", "--set", "=3", "--seed", "1", "--ticks", "1"], "--set takes NAME=VALUE, got '=3'"
+    ),
+    (
+      ["simulate", "--game", "blocks", "--set", "mode=zen", "--seed", "1", "--ticks", "1"],
+      "bad value 'zen' for setting 'mode': expected marathon, sprint or versus"
+    ),
+    (
+      ["simulate", "--bot", "nobody", "--seed", "1", "--ticks", "1"],
+      "unknown bot 'nobody' for asteroids; its bots: ace, idle"
+    ),
   ])
   func aBadGameSettingOrBotIsOneLineAndExitTwo(arguments: [String], message: String) throws {
     let result = try CommandRunner.run(arguments)

@@ -117,10 +117,15 @@ import Testing
     batch.reset(seeds: [0], buffers)
     try batch.step([1], buffers)
     #expect(buffers.rewards == [3] && batch.settings.step == 3)
-    #expect(throws: EnvironmentError.badConfiguration("unknown setting 'speed'; known settings: step")) {
+    #expect(
+      throws: EnvironmentError.badConfiguration("unknown setting 'speed'; known settings: step")
+    ) {
       try Batch(count: 1, configuration: .init(settings: [.init("speed", "2")]))
     }
-    #expect(throws: EnvironmentError.badConfiguration("bad value '0' for setting 'step': 1...9")) {
+    #expect(
+      throws: EnvironmentError.badConfiguration(
+        "bad value '0' for setting 'step': expected a whole number in 1...9")
+    ) {
       try Batch(count: 1, configuration: .init(settings: [.init("step", "0")]))
     }
   }

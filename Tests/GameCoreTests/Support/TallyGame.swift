@@ -31,21 +31,8 @@ struct TallyGame: Game {
   struct Settings: GameSettings {
     var step = 1
     static var headless: Settings { Settings() }
-    var encoded: [UInt8] { [UInt8(step)] }
-    init() {}
-    init(encoded: [UInt8]) throws {
-      guard encoded.count == 1, (1...9).contains(encoded[0]) else {
-        throw SettingError.invalid("step", value: "\(encoded)", reason: "one byte, 1...9")
-      }
-      step = Int(encoded[0])
-    }
-    static var options: [(name: String, help: String)] { [("step", "1...9")] }
-    mutating func set(_ name: String, to value: String) throws(SettingError) {
-      guard name == "step" else { throw .unknown(name, known: ["step"]) }
-      guard let step = Int(value), (1...9).contains(step) else {
-        throw .invalid(name, value: value, reason: "1...9")
-      }
-      self.step = step
+    static var declared: [Setting<Settings>] {
+      [Setting("step", \.step, 1...9, help: "what an add adds")]
     }
   }
 

@@ -12,6 +12,9 @@ struct TitleGame: PlayableGame {
   struct Settings: GameSettings {
     var startsAtTitle = true
     init() {}
+    static var declared: [Setting<Settings>] {
+      [Setting("title", \.startsAtTitle, help: "start at the title screen")]
+    }
     static var headless: Settings {
       var settings = Settings()
       settings.startsAtTitle = false

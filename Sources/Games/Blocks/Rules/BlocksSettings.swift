@@ -5,7 +5,7 @@ import GameCore
 /// `opponent=hard`.
 public struct BlocksSettings: GameSettings {
   /// Who plays player 2 in versus: a person, or the rules' own bot at one of three levels.
-  public enum Opponent: UInt8, CaseIterable, Sendable {
+  public enum Opponent: UInt8, CaseIterable, Sendable, SettingChoice {
     /// A person, on the second player's keys.
     case player
     /// Today's strong player: the El-Tetris evaluation, one piece at a time ("bot" too).
@@ -49,75 +49,22 @@ public struct BlocksSettings: GameSettings {
   /// The settings the players' ticks read.
   var rules: Rules { Rules(das: das, arr: arr, levelsUp: levelsUp) }
 
-  /// Version 1: mode, level, levels up, DAS, ARR, title, opponent (0 player, 1 normal, 2
-  /// easy, 3 hard); one byte each.
-  public var encoded: [UInt8] {
+  /// One byte each after the layout byte 1, as the hand-written layout of the first replays
+  /// had them (mode and opponent as their raw values).
+  public static var declared: [Setting<BlocksSettings>] {
     [
-      1, mode.rawValue, UInt8(startLevel), levelsUp ? 1 : 0, UInt8(das), UInt8(arr),
-      startsAtTitle ? 1 : 0, opponent.rawValue,
+      Setting("mode", \.mode, help: "the game the title screen starts with"),
+      Setting("level", \.startLevel, 1...15, help: "marathon's first level"),
+      Setting("levelup", \.levelsUp, help: "no keeps the first level's gravity all game"),
+      Setting("das", \.das, 1...30, help: "delayed auto shift, in ticks of 1/64 s"),
+      Setting("arr", \.arr, 0...10, help: "auto repeat, in ticks of 1/64 s; 0 is instant"),
+      Setting("title", \.startsAtTitle, help: "start at the title screen"),
+      Setting(
+        "opponent", \.opponent,
+        help: "versus: player 2 is a person, or the bot at a level (bot: normal)",
+        aliases: [("bot", .normal)]),
     ]
   }
-
-  public init(encoded bytes: [UInt8]) throws {
-    guard bytes.count == 8, bytes[0] == 1, let mode = Blocks.Mode(rawValue: bytes[1]),
-      (1...15).contains(bytes[2]), bytes[3] <= 1, (1...30).contains(bytes[4]),
-      (0...10).contains(bytes[5]), bytes[6] <= 1, let opponent = Opponent(rawValue: bytes[7])
-    else {
-      throw SettingError.invalid(
-        "settings", value: "\(bytes)", reason: "not Blocks' settings, version 1")
-    }
-    self.mode = mode
-    (startLevel, levelsUp, das, arr) = (Int(bytes[2]), bytes[3] == 1, Int(bytes[4]), Int(bytes[5]))
-    (startsAtTitle, self.opponent) = (bytes[6] == 1, opponent)
-  }
-
-  public static let options = [
-    (name: "mode", help: "marathon, sprint or versus (default marathon)"),
-    (name: "level", help: "marathon's first level, 1...15 (default 1)"),
-    (name: "levelup", help: "yes, or no to keep the first level's gravity all game"),
-    (name: "das", help: "delayed auto shift in ticks, 1...30 (default 11, about 170 ms)"),
-    (name: "arr", help: "auto repeat in ticks, 0...10 (default 2, about 33 ms; 0: instant)"),
-    (name: "title", help: "start at the title screen: yes or no"),
-    (
-      name: "opponent",
-      help:
-        "versus: player 2 is a player, or the bot: easy, normal (or bot) or hard (default player)"
-    ),
-  ]
-
-  public mutating func set(_ name: String, to value: String) throws(SettingError) {
-    func number(_ range: ClosedRange<Int>) throws(SettingError) -> Int {
-      guard let number = Int(value), range.contains(number) else {
-        throw .invalid(
-          name, value: value, reason: "expected \(range.lowerBound)...\(range.upperBound)")
-      }
-      return number
-    }
-    func yes(_ choices: (String, String)) throws(SettingError) -> Bool {
-      guard value == choices.0 || value == choices.1 else {
-        throw .invalid(name, value: value, reason: "expected \(choices.0) or \(choices.1)")
-      }
-      return value == choices.0
-    }
-    switch name {
-    case "mode":
-      guard let mode = Blocks.Mode.allCases.first(where: { $0.name == value }) else {
-        throw .invalid(name, value: value, reason: "expected marathon, sprint or versus")
-      }
-      self.mode = mode
-    case "level": startLevel = try number(1...15)
-    case "levelup": levelsUp = try yes(("yes", "no"))
-    case "das": das = try number(1...30)
-    case "arr": arr = try number(0...10)
-    case "title": startsAtTitle = try yes(("yes", "no"))
-    case "opponent":
-      guard
-        let choice = value == "bot" ? .normal : Opponent.allCases.first(where: { $0.name == value })
-      else {
-        throw .invalid(name, value: value, reason: "expected player, easy, normal, bot or hard")
-      }
-      opponent = choice
-    default: throw .unknown(name, known: Self.options.map(\.name))
-    }
-  }
 }
+
+extension Blocks.Mode: SettingChoice {}
