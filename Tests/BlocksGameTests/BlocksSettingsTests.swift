@@ -70,7 +70,7 @@ import Testing
   }
 
   @Test func settingsChangeOnlyWithANewVersion() {
-    let problem = Blocks.settingsRecordProblem(version: 2, fingerprint: "2e5c8ae8e17e5f61")
+    let problem = Blocks.settingsRecordProblem(version: 3, fingerprint: "2e5c8ae8e17e5f61")
     #expect(problem == nil, "\(problem ?? "")")
   }
 }

@@ -165,7 +165,7 @@ import Testing
   }
 
   @Test func settingsChangeOnlyWithANewVersion() {
-    let problem = Pong.settingsRecordProblem(version: 1, fingerprint: "40c602b2c507a0eb")
+    let problem = Pong.settingsRecordProblem(version: 2, fingerprint: "40c602b2c507a0eb")
     #expect(problem == nil, "\(problem ?? "")")
   }
 }

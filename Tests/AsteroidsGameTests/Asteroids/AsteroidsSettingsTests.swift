@@ -132,7 +132,7 @@ import Testing
   }
 
   @Test func settingsChangeOnlyWithANewVersion() {
-    let problem = Asteroids.settingsRecordProblem(version: 1, fingerprint: "17037087060f2159")
+    let problem = Asteroids.settingsRecordProblem(version: 2, fingerprint: "17037087060f2159")
     #expect(problem == nil, "\(problem ?? "")")
   }
 
