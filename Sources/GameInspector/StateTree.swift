@@ -160,6 +160,7 @@ extension StateTree {
   /// A child's label in a path: a tuple's unnamed `.0` is `0`, so paths split cleanly on dots.
   static func fieldLabel(_ label: String?, index: Int) -> String {
     guard let label else { return String(index) }
-    return label.hasPrefix(".") ? String(label.dropFirst()) : label
+    // ".0" is a tuple's element; "_shake" the storage of a `@Drawn var shake`.
+    return label.hasPrefix(".") || label.hasPrefix("_") ? String(label.dropFirst()) : label
   }
 }

@@ -50,7 +50,9 @@ public enum StateDiff {
       }
       lines.append(prefix + "\(typeName(value))(")
       for (index, child) in mirror.children.enumerated() {
-        render(child.value, label: child.label ?? ".\(index)", indent: indent + 1, into: &lines)
+        // "_shake" is the storage of a `@Drawn var shake`: shown by the property's name.
+        let label = child.label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
+        render(child.value, label: label ?? ".\(index)", indent: indent + 1, into: &lines)
       }
       lines.append(String(repeating: "  ", count: indent) + ")")
     case .collection?, .set?:

@@ -33,6 +33,14 @@ import Testing
     #expect(!tree.truncated)
   }
 
+  /// A `@Drawn` value is shown, and found, by its property's name, not its wrapper's storage.
+  @Test func drawnValuesAreShownByTheirName() {
+    struct Shaken { @Drawn var shake = 3; var score = 1 }
+    let tree = StateTree(of: Shaken())
+    #expect(tree.leaves.map { "\($0.path)=\($0.value)" } == ["shake=3", "score=1"])
+    #expect(StateTree.value(at: "shake", in: Shaken()) == "3")
+  }
+
   @Test func aPathReadsOneValueWithoutTheTree() {
     let sample = Sample()
     #expect(StateTree.value(at: "rocks[1].y", in: sample) == "8")
