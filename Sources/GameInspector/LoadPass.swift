@@ -29,6 +29,9 @@ struct LoadPass<G: Game> {
     guard header.gameVersion == G.version else {
       throw .gameVersionMismatch(found: header.gameVersion, expected: G.version)
     }
+    guard header.axisRanges == G.buttons.axisRanges else {
+      throw .axesMismatch(found: header.axisRanges, expected: G.buttons.axisRanges)
+    }
     do {
       settings = try G.Settings(encoded: header.settings)
     } catch {
