@@ -25,7 +25,8 @@ public struct Axis: Equatable, Sendable {
 
   /// The axis's name, as `GameApp games` lists it: `paddle`, `pointer-x`.
   public var name: String
-  /// Every value it takes; it contains 0, the value of an axis nobody moved.
+  /// Every value it takes, within ``TickInput/axisValues``; it contains 0, the value of an
+  /// axis nobody moved.
   public var range: ClosedRange<Int>
   /// Game-controller axes that move it by default.
   public var controller: [String]
@@ -40,9 +41,8 @@ public struct Axis: Equatable, Sendable {
     player: Int = 1
   ) {
     precondition(
-      range.contains(0) && range.lowerBound < range.upperBound
-        && range.lowerBound >= Int(Int32.min) && range.upperBound <= Int(Int32.max),
-      "an axis's range is 32-bit, more than one value, and contains 0 (the value at rest)")
+      ReplayFormat.isValidAxisRange(range),
+      "an axis's range is 16-bit, more than one value, and contains 0 (the value at rest)")
     self.name = name
     self.range = range
     self.controller = controller

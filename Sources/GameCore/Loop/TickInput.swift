@@ -23,15 +23,17 @@
 /// buttons alone did before inputs had axes (the stable hash feeds `rawValue`, nothing more),
 /// so the states and replays of games without axes hash as they always did.
 public struct TickInput: OptionSet, Hashable, Sendable, CustomStringConvertible {
+  /// The axis values, inline: axis `i` in bits `16 i ..< 16 i + 16`, two's complement. One
+  /// word beside the buttons keeps a tick's input small (12 bytes), so games without axes pay
+  /// nothing measurable for them: the input is copied through every reducer of every tick.
+  @usableFromInline var axes: UInt64
   /// The buttons, bit `i` for button `i`.
   public var rawValue: UInt32
-  /// The axis values, inline: a tick's input stays a small value with no allocation.
-  @usableFromInline var axes: AxisValues
 
   /// The input with exactly these bits held, every axis at 0.
   @inlinable public init(rawValue: UInt32) {
     self.rawValue = rawValue
-    self.axes = AxisValues()
+    self.axes = 0
   }
 
   /// Nothing held, every axis at 0.
@@ -44,7 +46,7 @@ public struct TickInput: OptionSet, Hashable, Sendable, CustomStringConvertible 
   }
 
   /// `buttons` held and axis `i` at `axes[i]` (at most ``maxAxes`` values, each within
-  /// `Int32`); the axes not listed at 0.
+  /// ``axisValues``); the axes not listed at 0.
   public init(_ buttons: TickInput = [], axes: [Int]) {
     precondition(axes.count <= Self.maxAxes, "a tick input has at most 4 axes")
     self.init(rawValue: buttons.rawValue)
@@ -55,22 +57,30 @@ public struct TickInput: OptionSet, Hashable, Sendable, CustomStringConvertible 
   public static let maxButtons = 32
   /// Most axes a game may have, over all its players (a pointer counts two: x and y).
   public static let maxAxes = 4
+  /// Every value an axis may hold: 16-bit, room for a paddle's -127...127, a pointer over a
+  /// world of up to 32,768 units, a throttle's 0...1023.
+  public static let axisValues = Int(Int16.min)...Int(Int16.max)
 
   /// The value of axis `index` (0..<``maxAxes``): within the range the game declared for it.
   ///
-  /// Setting a value outside `Int32` traps; a value outside the axis's declared range is
-  /// caught by the replay recorder (the window and the bots stay within it).
+  /// Setting a value outside ``axisValues`` traps; a value outside the axis's declared range
+  /// is caught by the replay recorder (the window and the bots stay within it).
   @inlinable public subscript(axis index: Int) -> Int {
-    get { Int(axes[index]) }
+    get {
+      precondition((0..<Self.maxAxes).contains(index), "a tick input has 4 axes, 0...3")
+      return Int(Int16(truncatingIfNeeded: axes >> UInt64(16 * index)))
+    }
     set {
-      precondition(
-        Int(Int32.min)...Int(Int32.max) ~= newValue, "an axis value is a 32-bit integer")
-      axes[index] = Int32(truncatingIfNeeded: newValue)
+      precondition((0..<Self.maxAxes).contains(index), "a tick input has 4 axes, 0...3")
+      precondition(Self.axisValues.contains(newValue), "an axis value is a 16-bit integer")
+      let shift = UInt64(16 * index)
+      let lane = UInt64(UInt16(truncatingIfNeeded: newValue)) << shift
+      axes = axes & ~(0xFFFF << shift) | lane
     }
   }
 
   /// True when some axis is not 0.
-  @inlinable public var hasAxisValues: Bool { !axes.isZero }
+  @inlinable public var hasAxisValues: Bool { axes != 0 }
 
   /// The buttons alone, every axis at 0.
   @inlinable public var buttons: TickInput { TickInput(rawValue: rawValue) }
@@ -92,7 +102,7 @@ public struct TickInput: OptionSet, Hashable, Sendable, CustomStringConvertible 
 
   @inlinable public func hash(into hasher: inout Hasher) {
     hasher.combine(rawValue)
-    if hasAxisValues { axes.hash(into: &hasher) }
+    if hasAxisValues { hasher.combine(axes) }
   }
 
   // The set operations act on the buttons and keep `self`'s axes (OptionSet's defaults would
@@ -160,40 +170,5 @@ public struct TickInput: OptionSet, Hashable, Sendable, CustomStringConvertible 
     let old = rawValue & newMember.rawValue
     rawValue |= newMember.rawValue
     return old == 0 ? nil : TickInput(rawValue: old)
-  }
-}
-
-/// The axis values of a ``TickInput``: four 32-bit integers held inline (no array, so a tick's
-/// input is still copied in registers and costs nothing to store).
-@usableFromInline
-struct AxisValues: Hashable, Sendable {
-  @usableFromInline var a: Int32 = 0
-  @usableFromInline var b: Int32 = 0
-  @usableFromInline var c: Int32 = 0
-  @usableFromInline var d: Int32 = 0
-
-  @inlinable init() {}
-
-  @inlinable var isZero: Bool { a | b | c | d == 0 }
-
-  @inlinable subscript(index: Int) -> Int32 {
-    get {
-      switch index {
-      case 0: return a
-      case 1: return b
-      case 2: return c
-      case 3: return d
-      default: preconditionFailure("a tick input has 4 axes, 0...3")
-      }
-    }
-    set {
-      switch index {
-      case 0: a = newValue
-      case 1: b = newValue
-      case 2: c = newValue
-      case 3: d = newValue
-      default: preconditionFailure("a tick input has 4 axes, 0...3")
-      }
-    }
   }
 }

@@ -18,10 +18,12 @@ public enum ReplayFormat {
   /// (format 4 with no axes would be format 3 and one zero byte; format 3 older builds read).
   public static func writtenVersion(axisCount: Int) -> UInt16 { axisCount > 0 ? 4 : 3 }
 
-  /// True for a range an axis may have: within `Int32`, more than one value, containing 0.
+  /// True for a range an axis may have: within ``TickInput/axisValues`` (16-bit; the header
+  /// has room for 32), more than one value, containing 0.
   public static func isValidAxisRange(_ range: ClosedRange<Int>) -> Bool {
     range.contains(0) && range.lowerBound < range.upperBound
-      && range.lowerBound >= Int(Int32.min) && range.upperBound <= Int(Int32.max)
+      && TickInput.axisValues.contains(range.lowerBound)
+      && TickInput.axisValues.contains(range.upperBound)
   }
   /// Input bits of a version-1 file, which did not record them.
   public static let versionOneInputBits: UInt8 = 6

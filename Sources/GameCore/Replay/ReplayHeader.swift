@@ -57,7 +57,7 @@ public struct ReplayHeader: Equatable, Sendable {
     precondition((1...32).contains(inputBits), "input bits must be 1...32")
     precondition(
       axisRanges.count <= TickInput.maxAxes && axisRanges.allSatisfy(ReplayFormat.isValidAxisRange),
-      "at most 4 axes, each 32-bit and containing 0")
+      "at most 4 axes, each 16-bit and containing 0")
     var writer = ByteWriter()
     writer.append(ReplayFormat.magic)
     writer.u16(ReplayFormat.writtenVersion(axisCount: axisRanges.count))
