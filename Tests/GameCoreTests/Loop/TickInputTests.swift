@@ -25,6 +25,13 @@ import Testing
     #expect(TickInput(TickInput(bit: 1), axes: [0, 0, -40]) == moved)
   }
 
+  @Test func anInputStaysTwelveBytesWithEveryAxisA16BitLane() {
+    #expect(MemoryLayout<TickInput>.size == 12)
+    let input = TickInput(axes: [-32_768, 32_767, -1, 1])
+    #expect((0..<4).map { input[axis: $0] } == [-32_768, 32_767, -1, 1])
+    #expect(TickInput.axisValues == -32_768...32_767)
+  }
+
   @Test func setOperationsActOnTheButtonsAndKeepTheAxes() {
     var input = TickInput(axes: [7, -3])
     #expect(input.isEmpty)
