@@ -83,7 +83,8 @@ let package = Package(
 
     .testTarget(
       name: "GameCoreTests",
-      dependencies: ["GameCore", "GameFiles", "GameTraining", "GameInspector", "GameTesting"]),
+      dependencies: ["GameCore", "GameFiles", "GameTraining", "GameInspector", "GameTesting"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "GameTestingTests", dependencies: ["GameCore", "GameTesting"]),
     .testTarget(name: "LocalHTTPTests", dependencies: ["LocalHTTP"]),
     .testTarget(name: "GameSceneTests", dependencies: ["GameScene", "GameCore"]),

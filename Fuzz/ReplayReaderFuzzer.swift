@@ -6,14 +6,21 @@ let header = ReplayHeader(
   gameID: "asteroids", gameVersion: 1, inputBits: 6, tickRate: 64, seed: 1,
   settings: [1, 0, 0, 0, 0, 0, 3]
 ).encoded
+/// A format-4 header (a paddle and a pointer), so framed payloads reach the axis decoder too.
+let analogHeader = ReplayHeader(
+  gameID: "paddle", gameVersion: 1, inputBits: 1, tickRate: 64, seed: 1, settings: [],
+  axisRanges: [-127...127, 0...159, 0...89]
+).encoded
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzReplayReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let raw = Array(UnsafeBufferPointer(start: data, count: size))
   // The input as a whole file, and as the payload of a correctly framed chunk: CRCs stop
   // random bytes at the framing, so the second form reaches the payload and input decoders.
-  let framed = header + ReplayEncoder.frame(tag: ReplayFormat.chunkTag, payload: raw)
-  for (bytes, allowPartial) in [(raw, false), (raw, true), (framed, true)] {
+  let frame = ReplayEncoder.frame(tag: ReplayFormat.chunkTag, payload: raw)
+  for (bytes, allowPartial) in [
+    (raw, false), (raw, true), (header + frame, true), (analogHeader + frame, true),
+  ] {
     do {
       var reader = try ReplayReader(bytes: bytes, allowPartial: allowPartial)
       var ticks = 0

@@ -64,9 +64,11 @@ func drawAndHear<G: PlayableGame>(_ bytes: [UInt8], as game: G.Type) {
 
 /// A file the reader accepts whole must be canonical: encoding what was read gives its bytes.
 func checkCanonical(_ bytes: [UInt8]) {
-  // A format-1 file (an old Asteroids recording) is read, but written only in today's format.
+  // A format-1 or 2 file (an old recording) is read, but written only in today's formats: 3
+  // for a game without axes, 4 for one with them.
   guard var reader = try? ReplayReader(bytes: bytes),
-    reader.header.formatVersion == ReplayFormat.version
+    reader.header.formatVersion
+      == ReplayFormat.writtenVersion(axisCount: reader.header.axisRanges.count)
   else { return }
   var encoder = ReplayEncoder(header: reader.header)
   var again = encoder.headerRecord()

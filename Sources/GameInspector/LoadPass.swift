@@ -31,6 +31,9 @@ struct LoadPass<G: Game> {
     guard let hashing = Simulation<G>.hashing(version: header.gameVersion) else {
       throw .gameVersionMismatch(found: header.gameVersion, expected: G.version)
     }
+    guard header.axisRanges == G.buttons.axisRanges else {
+      throw .axesMismatch(found: header.axisRanges, expected: G.buttons.axisRanges)
+    }
     self.hashing = hashing
     checker = DesyncChecker(hashing: hashing)
     do {

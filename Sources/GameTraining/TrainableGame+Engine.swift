@@ -65,7 +65,14 @@ extension TrainableGame {
       var input = TickInput()
       for player in 0..<players {
         let action = Int(truncatingIfNeeded: actions[index &* players &+ player])
-        input.formUnion(inputTable[player &* maxActions &+ action])
+        let chosen = inputTable[player &* maxActions &+ action]
+        input.formUnion(chosen)
+        // An action may also set axes (a paddle's position): each agent's own, never 0.
+        if chosen.hasAxisValues {
+          for axis in 0..<TickInput.maxAxes where chosen[axis: axis] != 0 {
+            input[axis: axis] = chosen[axis: axis]
+          }
+        }
       }
       let ended = stepEnvironment(
         &states[index], &episode.pointee, index: index, input: input, batch: batch,

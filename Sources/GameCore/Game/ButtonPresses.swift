@@ -33,11 +33,15 @@ public struct ButtonPresses: Equatable, Sendable, StableHashable {
   ///
   /// > Important: Call it once per tick, before anything that reads ``held``: a second call
   /// > in the same tick returns nothing, since the buttons are then already held.
+  ///
+  /// It keeps the buttons only: the axes of `input` (``TickInput/subscript(axis:)``) are
+  /// neither held nor returned.
   @discardableResult
   public mutating func update(_ input: TickInput) -> TickInput {
-    let pressed = input.subtracting(held)
-    released = held.subtracting(input)
-    held = input
+    let buttons = input.buttons
+    let pressed = buttons.subtracting(held)
+    released = held.subtracting(buttons)
+    held = buttons
     return pressed
   }
 

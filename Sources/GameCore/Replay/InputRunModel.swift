@@ -12,7 +12,9 @@
 ///   typical lengths), then the bits below the leading one, high to low, each with a
 ///   probability chosen by the width and the bit's position.
 ///
-/// With six input bits (every version-1 file) this is exactly the version-1 model.
+/// With six input bits (every version-1 file) this is exactly the version-1 model. A format-4
+/// file (a game with analog axes) codes each axis's change between the mask and the length,
+/// one ``AxisDeltaModel`` per axis; with no axes the coding is format 3's, bit for bit.
 ///
 /// The model is carried from chunk to chunk (the decoder reads chunks in order anyway), so it
 /// learns once per file; only the coder is flushed per chunk.
@@ -26,11 +28,17 @@ struct InputRunModel {
   private var lowBits = [UInt16](repeating: RangeEncoder.initialProbability, count: 32 * 32)
   /// The input of the last run coded: the context of the next change mask.
   private(set) var previous: UInt32 = 0
+  /// One model per axis, in axis order.
+  private var axes: [AxisDeltaModel]
+  /// The axis values of the last run coded (its buttons are ``previous``).
+  private var previousAxes = TickInput()
 
-  /// A fresh model for inputs of `bits` bits.
-  init(bits: Int) {
+  /// A fresh model for inputs of `bits` bits and axes of these ranges.
+  init(bits: Int, axes: [ClosedRange<Int>] = []) {
     precondition((1...32).contains(bits), "input bits must be 1...32")
+    precondition(axes.count <= TickInput.maxAxes, "at most 4 axes")
     self.bits = bits
+    self.axes = axes.map(AxisDeltaModel.init(range:))
     var groups: [(shift: UInt32, width: Int, base: Int)] = []
     var base = 0
     for shift in stride(from: 0, to: bits, by: 8) {
@@ -62,6 +70,10 @@ struct InputRunModel {
         node = node * 2 + (bit ? 1 : 0)
       }
     }
+    for index in axes.indices {
+      axes[index].encode(
+        from: previousAxes[axis: index], to: run.input[axis: index], into: &coder)
+    }
     let length = UInt64(run.length)
     let width = 63 - length.leadingZeroBitCount
     let widthBase = Self.fold(value) * 32
@@ -76,6 +88,7 @@ struct InputRunModel {
       coder.encode(bit, probability: &lowBits[width * 32 + position])
     }
     previous = value
+    previousAxes = run.input
   }
 
   /// Decodes one run; the caller checks its length against the ticks left in the chunk.
@@ -92,6 +105,12 @@ struct InputRunModel {
       changed |= UInt32(node - 1 << group.width) << group.shift
     }
     let value = previous ^ changed
+    var input = TickInput(rawValue: value)
+    for index in axes.indices {
+      guard let next = try axes[index].decode(from: previousAxes[axis: index], coder: &coder)
+      else { throw .corruptInputs(atTick: coder.tick) }
+      input[axis: index] = next
+    }
     let widthBase = Self.fold(value) * 32
     var node = 1
     for _ in 0..<5 {
@@ -104,6 +123,7 @@ struct InputRunModel {
         length << 1 | (try coder.decode(probability: &lowBits[width * 32 + position]) ? 1 : 0)
     }
     previous = value
-    return InputRun(TickInput(rawValue: value), length: Int(length))
+    previousAxes = input
+    return InputRun(input, length: Int(length))
   }
 }

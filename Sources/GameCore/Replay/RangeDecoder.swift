@@ -9,7 +9,7 @@ struct RangeDecoder {
   private var range: UInt32 = 0xFFFF_FFFF
   private var code: UInt32 = 0
   /// The chunk's first tick, for errors.
-  private let tick: Int
+  let tick: Int
 
   init(_ bytes: ArraySlice<UInt8>, tick: Int) throws(ReplayError) {
     self.bytes = bytes

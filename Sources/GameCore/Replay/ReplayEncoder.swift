@@ -13,7 +13,7 @@ public struct ReplayEncoder {
   /// An encoder for a file with this header.
   public init(header: ReplayHeader) {
     self.header = header
-    model = InputRunModel(bits: Int(header.inputBits))
+    model = InputRunModel(bits: Int(header.inputBits), axes: header.axisRanges)
   }
 
   /// The header record; must be written first.

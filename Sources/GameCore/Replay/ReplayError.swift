@@ -31,6 +31,8 @@ public enum ReplayError: Error, Equatable, Sendable, CustomStringConvertible {
   case gameMismatch(found: String, expected: String)
   /// The header's input width is not the game's number of buttons.
   case inputBitsMismatch(found: Int, expected: Int)
+  /// The header's analog axes (their ranges, in order) are not the game's.
+  case axesMismatch(found: [ClosedRange<Int>], expected: [ClosedRange<Int>])
   /// No game with this id is known (the app's registry).
   case unknownGame(String, known: [String])
   /// The game refused the replay's settings blob.
@@ -78,6 +80,12 @@ public enum ReplayError: Error, Equatable, Sendable, CustomStringConvertible {
       return "replay is a game of '\(found)', not of '\(expected)'"
     case .inputBitsMismatch(let found, let expected):
       return "replay records \(found) buttons a tick; this game has \(expected)"
+    case .axesMismatch(let found, let expected):
+      func list(_ ranges: [ClosedRange<Int>]) -> String {
+        ranges.isEmpty
+          ? "none" : ranges.map { "\($0.lowerBound)...\($0.upperBound)" }.joined(separator: ", ")
+      }
+      return "replay records analog axes \(list(found)); this game has \(list(expected))"
     case .unknownGame(let id, let known):
       return "replay is a game of '\(id)', which this build does not have (it has "
         + known.joined(separator: ", ") + ")"

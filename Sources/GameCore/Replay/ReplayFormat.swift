@@ -6,11 +6,25 @@
 public enum ReplayFormat {
   /// The first four bytes of every replay: "SRPL".
   public static let magic: [UInt8] = [0x53, 0x52, 0x50, 0x4C]
-  /// The format version this build writes: 3, which adds a short hash of every state section
-  /// at each checkpoint. It also reads versions 1 and 2 (see ``ReplayHeader``).
-  public static let version: UInt16 = 3
+  /// The newest format version this build writes: 4, which records analog axes (their ranges
+  /// in the header, their changes in the input runs). A game without axes writes format 3
+  /// (``writtenVersion(axisCount:)``), which adds a short hash of every state section at each
+  /// checkpoint to format 2. This build reads every version from 1 (see ``ReplayHeader``).
+  public static let version: UInt16 = 4
   /// Every format version this build reads.
-  public static let readableVersions: ClosedRange<UInt16> = 1...3
+  public static let readableVersions: ClosedRange<UInt16> = 1...4
+
+  /// The version a file of a game with `axisCount` axes is written in: 4 with axes, 3 without
+  /// (format 4 with no axes would be format 3 and one zero byte; format 3 older builds read).
+  public static func writtenVersion(axisCount: Int) -> UInt16 { axisCount > 0 ? 4 : 3 }
+
+  /// True for a range an axis may have: within ``TickInput/axisValues`` (16-bit; the header
+  /// has room for 32), more than one value, containing 0.
+  public static func isValidAxisRange(_ range: ClosedRange<Int>) -> Bool {
+    range.contains(0) && range.lowerBound < range.upperBound
+      && TickInput.axisValues.contains(range.lowerBound)
+      && TickInput.axisValues.contains(range.upperBound)
+  }
   /// Input bits of a version-1 file, which did not record them.
   public static let versionOneInputBits: UInt8 = 6
   /// Longest game id a header may hold.
@@ -48,7 +62,9 @@ public enum ReplayFormat {
   /// True for a game id of 1 to 16 characters from `a`-`z`, `0`-`9` and `-`.
   public static func isValidGameID(_ id: String) -> Bool {
     (1...maxGameIDBytes).contains(id.utf8.count)
-      && id.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D }
+      && id.utf8.allSatisfy {
+        (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2D
+      }
   }
 
   /// Sixteen lowercase hex digits: how the app prints a 64-bit state hash.

@@ -6,9 +6,11 @@
 ///
 /// Format version 2 names the game and its input width. A version-1 file (written before the
 /// engine served more than one game) names neither: it reads with an empty ``gameID``, which
-/// the app maps to the game that wrote version 1, and six input bits.
+/// the app maps to the game that wrote version 1, and six input bits. Format 4 adds the
+/// ranges of the game's analog axes; a game without axes writes format 3, which is format 4
+/// without them (and which older builds read).
 public struct ReplayHeader: Equatable, Sendable {
-  /// The format version the header was read in (this build writes ``ReplayFormat/version``).
+  /// The format version the header was read in (this build writes 4 with axes, 3 without).
   public var formatVersion: UInt16
   /// The game's short id (``Game/id``); empty in a version-1 file.
   public var gameID: String
@@ -24,14 +26,20 @@ public struct ReplayHeader: Equatable, Sendable {
   public var seed: UInt64
   /// The game's own encoding of its settings; opaque to the replay format.
   public var settings: [UInt8]
+  /// The range of each of the game's analog axes, in axis order (``ButtonLayout/axisRanges``);
+  /// empty for a game of buttons only and in files of formats 1 to 3.
+  public var axisRanges: [ClosedRange<Int>]
 
-  /// A header of the current format; `checkpointInterval` defaults to a hash every 64 ticks.
+  /// A header of the current format (4 with axes, 3 without); `checkpointInterval` defaults to
+  /// a hash every 64 ticks.
   public init(
     gameID: String, gameVersion: UInt16, inputBits: UInt8, tickRate: UInt16, seed: UInt64,
     settings: [UInt8],
-    checkpointInterval: UInt16 = UInt16(ReplayFormat.defaultCheckpointInterval)
+    checkpointInterval: UInt16 = UInt16(ReplayFormat.defaultCheckpointInterval),
+    axisRanges: [ClosedRange<Int>] = []
   ) {
-    self.formatVersion = ReplayFormat.version
+    self.formatVersion = ReplayFormat.writtenVersion(axisCount: axisRanges.count)
+    self.axisRanges = axisRanges
     self.gameID = gameID
     self.gameVersion = gameVersion
     self.inputBits = inputBits
@@ -42,14 +50,17 @@ public struct ReplayHeader: Equatable, Sendable {
   }
 
   /// The header's bytes in the current format: magic, format version, game id, game version,
-  /// input bits, rate, interval, seed, settings, CRC-32.
+  /// input bits, rate, interval, seed, settings, (format 4) the axes' ranges, CRC-32.
   public var encoded: [UInt8] {
     precondition(settings.count <= ReplayFormat.maxSettingsBytes, "settings blob too large")
     precondition(ReplayFormat.isValidGameID(gameID), "game id must be 1-16 of a-z, 0-9, -")
     precondition((1...32).contains(inputBits), "input bits must be 1...32")
+    precondition(
+      axisRanges.count <= TickInput.maxAxes && axisRanges.allSatisfy(ReplayFormat.isValidAxisRange),
+      "at most 4 axes, each 16-bit and containing 0")
     var writer = ByteWriter()
     writer.append(ReplayFormat.magic)
-    writer.u16(ReplayFormat.version)
+    writer.u16(ReplayFormat.writtenVersion(axisCount: axisRanges.count))
     writer.u8(UInt8(gameID.utf8.count))
     writer.append(Array(gameID.utf8))
     writer.u16(gameVersion)
@@ -59,6 +70,13 @@ public struct ReplayHeader: Equatable, Sendable {
     writer.u64(seed)
     writer.u16(UInt16(settings.count))
     writer.append(settings)
+    if !axisRanges.isEmpty {
+      writer.u8(UInt8(axisRanges.count))
+      for range in axisRanges {
+        writer.u32(UInt32(bitPattern: Int32(range.lowerBound)))
+        writer.u32(UInt32(bitPattern: Int32(range.upperBound)))
+      }
+    }
     writer.u32(CRC32.checksum(writer.bytes[...]))
     return writer.bytes
   }
@@ -100,6 +118,27 @@ public struct ReplayHeader: Equatable, Sendable {
         atOffset: lengthOffset)
     }
     let settings = Array(try reader.take(length))
+    var axisRanges: [ClosedRange<Int>] = []
+    let axesOffset = reader.offset
+    var axesValid = true
+    if version >= 4 {
+      let count = Int(try reader.u8())
+      guard count <= TickInput.maxAxes else {
+        throw .countBeyondLimit(
+          field: "axis count", claimed: count, limit: TickInput.maxAxes, atOffset: axesOffset)
+      }
+      axesValid = count > 0
+      for _ in 0..<count {
+        let low = Int(Int32(bitPattern: try reader.u32()))
+        let high = Int(Int32(bitPattern: try reader.u32()))
+        guard low <= high else {
+          axesValid = false
+          continue
+        }
+        axisRanges.append(low...high)
+      }
+      axesValid = axesValid && axisRanges.allSatisfy(ReplayFormat.isValidAxisRange)
+    }
     let computed = CRC32.checksum(reader.bytes[start..<reader.offset])
     let stored = try reader.u32()
     guard stored == computed else {
@@ -118,9 +157,11 @@ public struct ReplayHeader: Equatable, Sendable {
     guard ReplayFormat.checkpointIntervals.contains(Int(interval)) else {
       throw .invalidValue(field: "checkpoint interval", atOffset: intervalOffset)
     }
+    // Format 4 exists for its axes: one without any is a file this build never writes.
+    guard axesValid else { throw .invalidValue(field: "axis ranges", atOffset: axesOffset) }
     var header = ReplayHeader(
       gameID: gameID, gameVersion: gameVersion, inputBits: inputBits, tickRate: tickRate,
-      seed: seed, settings: settings, checkpointInterval: interval)
+      seed: seed, settings: settings, checkpointInterval: interval, axisRanges: axisRanges)
     header.formatVersion = version
     return header
   }

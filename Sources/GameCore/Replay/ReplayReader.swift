@@ -49,7 +49,7 @@ public struct ReplayReader {
     fileChecksum.update(bytes[0..<reader.offset - 4])
     self.reader = reader
     self.allowPartial = allowPartial
-    model = InputRunModel(bits: Int(header.inputBits))
+    model = InputRunModel(bits: Int(header.inputBits), axes: header.axisRanges)
   }
 
   /// The next chunk, or `nil` once the end record (or, with `allowPartial`, the end of the

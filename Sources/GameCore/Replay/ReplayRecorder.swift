@@ -62,6 +62,7 @@ public final class ReplayRecorder {
     precondition(
       UInt64(input.rawValue) >> UInt64(encoder.header.inputBits) == 0,
       "tick input with unused bits set")
+    precondition(axesFit(input), "tick input with an axis outside its range, or an unused one set")
     tick += 1
     for payload in pendingExternals {
       externals.append(ExternalAction(tick: tick, payload: payload))
@@ -97,6 +98,18 @@ public final class ReplayRecorder {
     try emit(encoder.endRecord(finalHash: finalHash, sectionHashes: state.hashSections.map(\.hash)))
     try sink.commit()
     return finalHash
+  }
+
+  /// True when each of the input's axes is within the header's range for it, and the axes the
+  /// game does not have are 0.
+  private func axesFit(_ input: TickInput) -> Bool {
+    guard input.hasAxisValues else { return true }
+    let ranges = encoder.header.axisRanges
+    for index in 0..<TickInput.maxAxes {
+      let value = input[axis: index]
+      if index < ranges.count ? !ranges[index].contains(value) : value != 0 { return false }
+    }
+    return true
   }
 
   private func flushChunk(state: some ReplayHashable) throws {

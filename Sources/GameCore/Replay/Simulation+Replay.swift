@@ -16,8 +16,15 @@ extension Simulation: ReplayableSimulation {
   @inlinable public static var inputBits: Int { G.buttons.bitCount }
 
   /// The game at tick 0 for the header's seed and settings.
+  ///
+  /// - Throws: ``ReplayError/axesMismatch(found:expected:)`` when the header's axes are not
+  ///   the game's (every file of formats 1 to 3 has none), ``ReplayError/badSettings(reason:)``
+  ///   when its settings do not decode.
   @inlinable
   public convenience init(replaying header: ReplayHeader) throws(ReplayError) {
+    guard header.axisRanges == G.buttons.axisRanges else {
+      throw .axesMismatch(found: header.axisRanges, expected: G.buttons.axisRanges)
+    }
     let settings: G.Settings
     do {
       settings = try G.Settings(encoded: header.settings)
@@ -49,6 +56,7 @@ extension ReplayHeader {
   ) {
     self.init(
       gameID: G.id, gameVersion: G.version, inputBits: UInt8(G.buttons.bitCount),
-      tickRate: tickRate, seed: seed, settings: settings.encoded)
+      tickRate: tickRate, seed: seed, settings: settings.encoded,
+      axisRanges: G.buttons.axisRanges)
   }
 }

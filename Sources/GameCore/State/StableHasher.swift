@@ -69,5 +69,11 @@ extension StableHashable {
 }
 
 extension TickInput: StableHashable {
-  public func stableHash(into hasher: inout StableHasher) { hasher.combine(rawValue) }
+  /// The buttons, then the four axis values only when some axis is not 0: an input of a game
+  /// without axes hashes as it did before inputs had them.
+  public func stableHash(into hasher: inout StableHasher) {
+    hasher.combine(rawValue)
+    guard hasAxisValues else { return }
+    for index in 0..<TickInput.maxAxes { hasher.combine(self[axis: index]) }
+  }
 }

@@ -27,7 +27,19 @@ struct GamesCommand: ParsableCommand {
       print(
         "    \(button.symbol) \(button.name): \(player)keys \(button.keys.joined(separator: ", "))"
           + (button.controller.isEmpty
-            ? "" : "; controller \(button.controller.joined(separator: ", "))"))
+            ? "" : "; controller \(button.controller.joined(separator: ", "))")
+          + (button.mouse.isEmpty ? "" : "; mouse \(button.mouse.joined(separator: ", "))"))
+    }
+    if !G.buttons.axes.isEmpty {
+      print("  axes:")
+      for axis in G.buttons.axes {
+        var sources =
+          axis.controller.isEmpty ? [] : ["controller " + axis.controller.joined(separator: ", ")]
+        if let mouse = axis.mouse { sources.append("mouse \(mouse)") }
+        print(
+          "    \(axis.name) \(axis.range.lowerBound)...\(axis.range.upperBound)"
+            + (sources.isEmpty ? "" : ": " + sources.joined(separator: "; ")))
+      }
     }
     print("  bots: \(G.botNames.isEmpty ? "none" : G.botNames.joined(separator: ", "))")
     let options = G.Settings.options

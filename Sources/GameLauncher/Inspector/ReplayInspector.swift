@@ -1,8 +1,8 @@
 import GameCore
+import GameInspector
 import GameRender
 import GameScene
 import LocalHTTP
-import GameInspector
 
 /// The inspector's answers for any game: one replay (and the one it is compared with) as
 /// JSON and PNG, from ``ReplayTimeline``s.
@@ -57,10 +57,12 @@ final class ReplayInspector<G: PlayableGame>: InspectorBackend {
     return renderer.pngData()
   }
 
-  /// The names of the buttons held on `tick`.
+  /// The names of the buttons held on `tick`, then each axis as `name=value` (a game with
+  /// analog axes).
   func buttons(_ side: Int, _ tick: Int) -> [String] {
     let input = sides[side].timeline.input(at: tick)
     return G.buttons.buttons.enumerated().filter { input.contains(TickInput(bit: $0.offset)) }
       .map(\.element.name)
+      + G.buttons.axes.enumerated().map { "\($0.element.name)=\(input[axis: $0.offset])" }
   }
 }

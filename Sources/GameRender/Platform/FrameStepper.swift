@@ -23,7 +23,8 @@ struct FrameStepper {
   private var spentKeys: Set<SDL_Keycode> = []
 
   /// A bot's input for the next tick (`play --bot`), or nil when the player plays. The keys
-  /// held are added to it, so the player can still pause (or take a seat the bot leaves).
+  /// held are added to its buttons, so the player can still pause (or take a seat the bot
+  /// leaves); its axes are the bot's.
   var autopilot: (() -> TickInput)?
 
   init(bindings: KeyBindings) { input = InputState(bindings: bindings) }
@@ -153,8 +154,8 @@ struct FrameStepper {
         }
       } else {
         // While initials are entered the game runs on with nothing pressed.
-        var held = input.tickInput()
-        if let autopilot { held.formUnion(autopilot()) }
+        var held = input.tickInput(world: FrameMapping(scene: session.scene))
+        if let autopilot { held = autopilot().union(held) }
         session.step(session.isEnteringInitials ? [] : held)
         ticksRun += 1
         ticked(true)

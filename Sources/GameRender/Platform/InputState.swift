@@ -1,5 +1,6 @@
 import CSDL2
 import GameCore
+import GameScene
 
 /// Turns SDL events into what is held now, and that into one ``TickInput`` per tick, for any
 /// game's ``ButtonLayout``.
@@ -7,7 +8,9 @@ import GameCore
 /// Held keys come from KEYDOWN/KEYUP events rather than `SDL_GetKeyboardState`, so events
 /// pushed by tests count like real ones. Controllers add to the keyboard, never replace it:
 /// player 1's buttons (``Button/player``) read the first controller connected, player 2's the
-/// second. Any controller's left shoulder rewinds.
+/// second. Any controller's left shoulder rewinds. Mouse buttons press the buttons that list
+/// them (``Button/mouse``); the mouse's motion and the sticks move the game's analog axes
+/// (``AnalogState``).
 struct InputState {
   /// One way a controller presses a button: a button, or an axis pushed past a threshold.
   enum ControllerInput: Equatable {
@@ -42,6 +45,11 @@ struct InputState {
   /// Per bit: the player's controller number (from 0) and the inputs that press it.
   private let controllerMap: [(player: Int, inputs: [ControllerInput])]
   private let pauseBit: TickInput
+  /// Per SDL mouse button (1 left, 2 middle, 3 right, 4 x1, 5 x2): the bits it presses.
+  private let mouseMap: [UInt8: TickInput]
+  private var heldMouseButtons: Set<UInt8> = []
+  /// The game's analog axes.
+  private(set) var analog: AnalogState
   private var heldKeys: [SDL_Keycode: KeyBindings.Action] = [:]
   /// Connected controllers by instance id, in the order they came: index = player - 1.
   private var controllers: [SDL_JoystickID] = []
@@ -61,7 +69,19 @@ struct InputState {
       (max(0, button.player - 1), button.controller.compactMap(ControllerInput.init))
     }
     pauseBit = bindings.layout.pause
+    var mouseMap: [UInt8: TickInput] = [:]
+    for (bit, button) in bindings.layout.buttons.enumerated() {
+      for name in button.mouse {
+        guard let index = Self.mouseButtons.firstIndex(of: name) else { continue }
+        mouseMap[UInt8(index + 1), default: []].insert(TickInput(bit: bit))
+      }
+    }
+    self.mouseMap = mouseMap
+    analog = AnalogState(axes: bindings.layout.axes)
   }
+
+  /// SDL's mouse buttons by name, button 1 first.
+  static let mouseButtons = ["left", "middle", "right", "x1", "x2"]
 
   /// Feeds one event.
   mutating func handle(_ event: SDL_Event) {
@@ -75,6 +95,14 @@ struct InputState {
       if case .button(let bit) = action { tapped.insert(TickInput(bit: bit)) }
     case SDL_KEYUP:
       heldKeys[event.key.keysym.sym] = nil
+    case SDL_MOUSEMOTION:
+      analog.mouseMoved(x: Float(event.motion.x), y: Float(event.motion.y))
+    case SDL_MOUSEBUTTONDOWN:
+      analog.mouseMoved(x: Float(event.button.x), y: Float(event.button.y))
+      heldMouseButtons.insert(event.button.button)
+      if let bits = mouseMap[event.button.button] { tapped.formUnion(bits) }
+    case SDL_MOUSEBUTTONUP:
+      heldMouseButtons.remove(event.button.button)
     case SDL_CONTROLLERDEVICEADDED:
       // Opening is what makes SDL send the controller's button and axis events.
       if let controller = SDL_GameControllerOpen(event.cdevice.which) {
@@ -104,6 +132,8 @@ struct InputState {
       let axis = Int32(event.caxis.axis)
       axes.removeAll { $0.controller == id && $0.axis == axis }
       axes.append((id, axis, Int32(event.caxis.value)))
+      analog.stickMoved(
+        player: controllers.firstIndex(of: id), axis: axis, value: Int32(event.caxis.value))
     default:
       break
     }
@@ -129,7 +159,8 @@ struct InputState {
   /// rewind is let go count from then on, as held keys do.
   mutating func pollRewind() -> Bool {
     let shoulder = Int32(SDL_CONTROLLER_BUTTON_LEFTSHOULDER.rawValue)
-    guard heldKeys.values.contains(.rewind) || heldButtons.contains(where: { $0.button == shoulder })
+    guard
+      heldKeys.values.contains(.rewind) || heldButtons.contains(where: { $0.button == shoulder })
     else { return false }
     tapped = []
     pulsePause = false
@@ -160,10 +191,15 @@ struct InputState {
     return false
   }
 
-  /// The input for the next tick; consumes taps and a queued focus-loss pause.
-  mutating func tickInput() -> TickInput {
+  /// The input for the next tick, the axes read over the world `world` places in the frame
+  /// (the scene on screen); consumes taps and a queued focus-loss pause.
+  mutating func tickInput(world: FrameMapping = .frame) -> TickInput {
     var input = tapped
     for bit in controllerMap.indices where isHeld(bit: bit) { input.insert(TickInput(bit: bit)) }
+    for button in heldMouseButtons { input.formUnion(mouseMap[button] ?? []) }
+    if !analog.isEmpty {
+      analog.apply(to: &input, world: world, controllers: controllers, readings: axes)
+    }
     if pulsePause { input.formUnion(pauseBit) }
     pulsePause = false
     tapped = []

@@ -1,0 +1,42 @@
+import GameCore
+import Testing
+
+@testable import GameTraining
+
+/// The paddle game as an environment whose choices set an axis: a `Discrete` space whose
+/// actions hold the paddle up or down, as an agent of a paddle game might be offered.
+extension PaddleGame: TrainableGame {
+  static let observationFeatures = [
+    ObservationFeature("paddle", "paddle / 127"), .unit("clicks", "clicks / 1000"),
+  ]
+  static func observe(_ state: State, player: Int, into features: inout ObservationWriter) {
+    features.write(state.paddle, over: 127)
+    features.write(min(state.clicks, 1000), over: 1000)
+  }
+  static func actions(forPlayer player: Int) -> [EnvironmentAction] {
+    [
+      EnvironmentAction("noop", []), EnvironmentAction("up", TickInput(axes: [-127])),
+      EnvironmentAction("down", TickInput(axes: [127])), EnvironmentAction("click", .click),
+    ]
+  }
+  static func score(of state: State, player: Int) -> Int { state.clicks }
+  static var timeLimit: Int { 500 }
+}
+
+@Suite struct PaddleEnvironmentTests {
+  @Test func anActionThatSetsAnAxisMovesThePaddleAndSavesAsAFormatFourReplay() throws {
+    let batch = try EnvironmentBatch<PaddleGame>(count: 2, configuration: .init())
+    let buffers = TallyBuffers(count: 2)
+    batch.reset(seeds: [1, 2], buffers)
+    for step in 0..<30 { try batch.step([2, step % 2 == 0 ? 1 : 3], buffers) }
+    #expect(batch.state(0).paddle > 100)
+    #expect(batch.state(1).paddle < -50 && batch.state(1).clicks == 15)
+    #expect(batch.inputs(0) == Array(repeating: TickInput(axes: [127]), count: 30))
+    // Saved bytes hold the episode as a replay (format 4: the axes), checked on load.
+    let saved = try batch.saveState(1)
+    let other = try EnvironmentBatch<PaddleGame>(count: 1, configuration: .init())
+    other.reset(seeds: [9], TallyBuffers(count: 1))
+    try other.loadState(0, from: saved)
+    #expect(other.state(0) == batch.state(1))
+  }
+}
