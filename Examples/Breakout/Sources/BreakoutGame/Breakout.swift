@@ -14,22 +14,17 @@ public struct Breakout: PlayableGame {
   public struct State: GameState {
     public var tick = 0, phase = Phase.title
     public var level = 1, lives = 3, score = 0
-    /// The paddle's centre (x); it runs along y 82.
-    public var paddle = Fixed(80)
-    /// The ball's centre and its move a tick.
-    public var ball = Vector(80, 80), velocity = Vector(0, 0)
+    public var paddle = Fixed(80)  // its centre; it runs along y 82
+    public var ball = Vector(80, 80), velocity = Vector(0, 0)  // its centre, its move a tick
     /// Ticks the ball rides on the paddle before it leaves: a second after each serve.
     public var serveIn = 64
     /// One flag a cell of the level's `wall(level:)`, row by row: still standing.
     public var bricks: [Bool] = []
-    /// Where a new game starts, from the settings.
-    public var startLevel = 1, startLives = 3
+    public var startLevel = 1, startLives = 3  // where a new game starts: the settings'
     public var presses = ButtonPresses()
-    /// The serve's angle is the only chance in the game.
-    public var random: SplitMix64
+    public var random: SplitMix64  // the serve's angle, the only chance in the game
     /// This tick's sounds: only heard, so the hash leaves them out.
     @Drawn public var cues: [Cue] = []
-
     public var bricksLeft: Int { bricks.count { $0 } }
   }
 
@@ -44,7 +39,7 @@ public struct Breakout: PlayableGame {
     Button("serve", symbol: "S", keys: ["Space"], controller: ["a"]),
     Button("pause", symbol: "P", keys: ["P"], controller: ["start"], pauses: true),
   ])
-  public static let botNames = ["follow"], rankingTables = ["score"]
+  public static let botNames = ["ace"], rankingTables = ["score"]
 
   static let radius = Fixed(ratio: 3, 2), paddleY = Fixed(82)
   static let halfPaddle = Fixed(10), paddleSpeed = Fixed(2)
@@ -126,18 +121,11 @@ public struct Breakout: PlayableGame {
       }
       return
     }
-    // A paddle moved onto the ball from the side: a sweep starts outside, so send it up here.
-    let ball = Circle(center: state.ball, radius: radius)
-    if ball.overlaps(paddleBox(state.paddle)) && state.velocity.y > .zero {
-      state.ball.y = paddleY - radius
-      state.velocity = rebound(state)
-    }
     moveBall(&state)
-    if state.ball.y > Fixed(92) {
-      state.lives -= 1
-      state.cues.append(.lost)
-      if state.lives == 0 { state.phase = .over } else { serve(&state) }
-    }
+    guard state.ball.y > Fixed(92) else { return }  // past the paddle and out of the field
+    state.lives -= 1
+    state.cues.append(.lost)
+    if state.lives == 0 { state.phase = .over } else { serve(&state) }
   }
 
   /// The ball off the paddle: straight up from its centre, up to 60° aside from its ends.
@@ -159,7 +147,7 @@ public struct Breakout: PlayableGame {
       let near = wall.cells(overlapping: reach).filter { state.bricks[wall.index(of: $0)] }
       let boxes = walls + [paddleBox(state.paddle)] + near.map(wall.box(of:))
       guard let (index, hit) = ball.sweep(move, against: boxes) else {
-        state.ball = ball.moved(by: move).center
+        state.ball += move
         return
       }
       state.ball = hit.position
@@ -185,22 +173,14 @@ public struct Breakout: PlayableGame {
   /// Follows the ball, meeting it off centre to send it toward the lowest brick left.
   public struct Bot: GameBot {
     public mutating func input(for state: State) -> TickInput {
-      guard state.phase == .playing else {
-        return state.presses.held.contains(.serve) ? [] : .serve
-      }
-      let wall = Breakout.wall(level: state.level)
-      let aim = wall.box(of: .init(column: (state.bricks.lastIndex(of: true) ?? 0) % 10, row: 0))
-      let side = aim.center.x < state.ball.x ? Fixed(-5) : Fixed(5)
-      let target = state.serveIn > 0 ? aim.center.x : state.ball.x - side
-      if target < state.paddle - Fixed.one { return .left }
-      if target > state.paddle + Fixed.one { return .right }
-      return []
+      if state.phase != .playing { return state.presses.held.contains(.serve) ? [] : .serve }
+      let aim = Fixed((state.bricks.lastIndex(of: true) ?? 0) % 10 * 16 + 8)  // its column's centre
+      let target = state.serveIn > 0 ? aim : state.ball.x + Fixed(aim < state.ball.x ? 5 : -5)
+      return target < state.paddle - Fixed.one ? .left : target > state.paddle + .one ? .right : []
     }
   }
 
-  public static func bot(named name: String, seed: UInt64) -> Bot? {
-    name == "follow" ? Bot() : nil
-  }
+  public static func bot(named name: String, seed: UInt64) -> Bot? { name == "ace" ? Bot() : nil }
 
   public static func metrics(of state: State) -> [Metric] {
     [Metric("score", state.score), Metric("level", state.level), Metric("lives", state.lives)]

@@ -1,10 +1,10 @@
 import GameCore
 
 /// Options fixed when a game starts (`BreakoutApp play --set lives=5 --set level=3`), recorded
-/// in every replay's header. `init()` is the window's game, which opens on the title screen.
+/// in every replay's header.
 public struct BreakoutSettings: GameSettings {
   public var lives = 3, level = 1, title = true
-
+  /// The game as the window starts it: on the title screen.
   public init() {}
 
   /// The game as `simulate`, `sweep` and the tests start it: straight into play.
@@ -14,7 +14,6 @@ public struct BreakoutSettings: GameSettings {
     return settings
   }
 
-  /// Each option once, in the order of its bytes.
   public static var declared: [Setting<BreakoutSettings>] {
     [
       Setting("lives", \.lives, 1...9, help: "balls a game starts with"),

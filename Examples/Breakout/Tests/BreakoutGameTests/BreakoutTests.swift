@@ -88,7 +88,7 @@ import Testing
 
   @Test func theBotClearsBricks() throws {
     let simulation = Simulation<Breakout>(seed: 7)
-    var bot = try #require(Breakout.bot(named: "follow", seed: 7))
+    var bot = try #require(Breakout.bot(named: "ace", seed: 7))
     simulation.run(ticks: 6_400, bot: &bot)
     #expect(simulation.state.score >= 300, "score \(simulation.state.score)")
   }
@@ -100,7 +100,7 @@ import Testing
     let recorder = try ReplayRecorder(
       header: ReplayHeader(game: Breakout.self, seed: 3, settings: settings), sink: sink,
       chunkTicks: 256)
-    var bot = try #require(Breakout.bot(named: "follow", seed: 3))
+    var bot = try #require(Breakout.bot(named: "ace", seed: 3))
     for _ in 0..<3_000 {
       let input = bot.input(for: simulation.state)
       simulation.step(input)
