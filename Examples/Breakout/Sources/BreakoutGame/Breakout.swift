@@ -43,8 +43,8 @@ public struct Breakout: PlayableGame {
 
   static let radius = Fixed(ratio: 3, 2), paddleY = Fixed(82)
   static let halfPaddle = Fixed(10), paddleSpeed = Fixed(2)
-  /// The walls the ball bounces off: left, right and top, just outside the field.
-  static let walls = [Box(-8, -8, 8, 106), Box(160, -8, 8, 106), Box(-8, -8, 176, 8)]
+  /// The walls the ball bounces off: left and right outside the field, the top under the score.
+  static let walls = [Box(-8, -8, 8, 106), Box(160, -8, 8, 106), Box(-8, 0, 176, 9)]
 
   public init() {}
 
