@@ -29,7 +29,6 @@ let package = Package(
         "BreakoutGame",
         .product(name: "GameCore", package: "Lockstep"),
         .product(name: "GameScene", package: "Lockstep"),
-        .product(name: "GameTesting", package: "Lockstep"),
       ]),
   ],
   swiftLanguageModes: [.v6]
