@@ -1,0 +1,4 @@
+import BreakoutGame
+import GameLauncher
+
+GameLauncher.main(games: [Breakout.self])
