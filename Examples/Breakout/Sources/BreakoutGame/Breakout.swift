@@ -33,12 +33,13 @@ public struct Breakout: PlayableGame {
   public static let id = "breakout", title = "Breakout"
   /// Bump it whenever a rule or setting changes: older replays are then refused.
   public static let version: UInt16 = 1
-  public static let buttons = ButtonLayout([
-    Button("left", symbol: "L", keys: ["Left", "A"], controller: ["dpleft", "leftx-"]),
-    Button("right", symbol: "R", keys: ["Right", "D"], controller: ["dpright", "leftx+"]),
-    Button("serve", symbol: "S", keys: ["Space"], controller: ["a"]),
-    Button("pause", symbol: "P", keys: ["P"], controller: ["start"], pauses: true),
-  ])
+  public static let buttons = ButtonLayout(
+    [
+      Button("left", symbol: "L", keys: ["Left", "A"], controller: ["dpleft"]),
+      Button("right", symbol: "R", keys: ["Right", "D"], controller: ["dpright"]),
+      Button("serve", symbol: "S", keys: ["Space"], controller: ["a"], mouse: ["left"]),
+      Button("pause", symbol: "P", keys: ["P"], controller: ["start"], pauses: true),
+    ], axes: [Axis("paddle", range: -80...80, controller: ["leftx"], mouse: .x)])
   public static let botNames = ["ace"], rankingTables = ["score"]
 
   static let radius = Fixed(ratio: 3, 2), paddleY = Fixed(82)
@@ -100,13 +101,12 @@ public struct Breakout: PlayableGame {
     state.ball = Vector(x: state.paddle, y: paddleY - radius)
   }
 
-  /// Where the paddle goes this tick: the one place input moves it. When the engine has an
-  /// analog axis, it goes here (the axis' position mapped onto 10 ... 150, or its tilt
-  /// times `paddleSpeed`), and `left`/`right` stay for keyboards.
+  /// The paddle follows the mouse or stick (the axis, 0 when let go) or `left`/`right`.
   static func steer(_ paddle: Fixed, _ input: TickInput) -> Fixed {
-    let right = input.contains(.right) ? paddleSpeed : .zero
-    let left = input.contains(.left) ? paddleSpeed : .zero
-    return min(max(paddle + right - left, halfPaddle), Fixed(160) - halfPaddle)
+    let keys = (input.contains(.right) ? 1 : 0) - (input.contains(.left) ? 1 : 0)
+    let aim = input[axis: 0] == 0 ? paddle + paddleSpeed * Fixed(keys) : Fixed(80 + input[axis: 0])
+    let move = min(max(aim - paddle, -paddleSpeed * Fixed(2)), paddleSpeed * Fixed(2))
+    return min(max(paddle + move, halfPaddle), Fixed(160) - halfPaddle)
   }
 
   /// One tick of play: the paddle, then the ball, its bounces and what they break.

@@ -23,6 +23,25 @@ import Testing
     #expect(state.phase == .playing && state.lives == 3 && state.bricksLeft == 40)
   }
 
+  /// The paddle goes where the mouse or stick points (the analog axis), four units a tick at
+  /// most, and stays there once it is let go (0); the keys still push it two a tick.
+  @Test func thePaddleFollowsTheAnalogAxis() {
+    var state = Self.rally(ball: Vector(80, 40), velocity: Vector(0, -1))
+    var input = TickInput()
+    input[axis: 0] = 40  // x = 120
+    Self.step(&state, input)
+    #expect(state.paddle == Fixed(84))
+    for _ in 0..<20 { Self.step(&state, input) }
+    #expect(state.paddle == Fixed(120))
+    Self.step(&state)
+    #expect(state.paddle == Fixed(120))
+    Self.step(&state, TickInput(bit: 0))
+    #expect(state.paddle == Fixed(118))
+    input[axis: 0] = -80  // the left edge: the paddle stops at its half width
+    for _ in 0..<40 { Self.step(&state, input) }
+    #expect(state.paddle == Fixed(10))
+  }
+
   @Test func theBallBouncesOffTheLeftWallWithASound() {
     var state = Self.rally(ball: Vector(2, 50), velocity: Vector(-1, -1))
     Self.step(&state)
