@@ -51,7 +51,12 @@ import Testing
     let header = try ReplayReader(bytes: bytes).header
     #expect(header.formatVersion == 3)
     #expect(header.axisRanges.isEmpty)
-    #expect(ReplayHeader(game: TallyGame.self, seed: 1, settings: .headless).encoded.count == 34)
+    // Format 3's header: 28 bytes, the id ("tally") and the settings, with no axis count and
+    // no ranges.
+    let settings = TallyGame.Settings.headless.encoded.count
+    #expect(
+      ReplayHeader(game: TallyGame.self, seed: 1, settings: .headless).encoded.count
+        == 28 + "tally".utf8.count + settings)
   }
 
   @Test func aFileWithOtherAxesIsRefusedByName() throws {
