@@ -51,5 +51,3 @@ public struct ButtonPresses: Equatable, Sendable, StableHashable {
     hasher.combine(released.rawValue)
   }
 }
-
-extension ButtonPresses: StatePrimitive {}

@@ -45,8 +45,10 @@ extension Bool: StatePrimitive {
 extension Fixed: StatePrimitive {}
 extension Angle: StatePrimitive {}
 extension Vector: StatePrimitive {}
-extension TickInput: StatePrimitive {}
 extension SplitMix64: StatePrimitive {}
+// `TickInput` and `ButtonPresses` are not plain bytes: they feed their own stable hash (the
+// buttons, then the axes only when one is moved), which stays the same whatever their memory
+// layout becomes.
 
 extension Array: StableHashable where Element: StableHashable {
   /// The count, then each element.
