@@ -75,9 +75,11 @@ let package = Package(
       name: "BlocksGame", dependencies: ["GameCore", "GameScene", "GameTraining"],
       path: "Sources/Games/Blocks"),
     .target(
-      name: "GameEnvironments", dependencies: ["GameCore", "GameTraining", "GameScene", "GameRender"]),
+      name: "GameEnvironments",
+      dependencies: ["GameCore", "GameTraining", "GameScene", "GameRender"]),
     .target(
-      name: "GameEnv", dependencies: ["GameEnvironments", "AsteroidsGame", "PongGame", "BlocksGame"]),
+      name: "GameEnv",
+      dependencies: ["GameEnvironments", "AsteroidsGame", "PongGame", "BlocksGame"]),
     .executableTarget(
       name: "GameApp", dependencies: ["GameLauncher", "AsteroidsGame", "PongGame", "BlocksGame"]),
 
@@ -103,7 +105,7 @@ let package = Package(
       name: "PongGameTests",
       dependencies: [
         "PongGame", "GameCore", "GameFiles", "GameTraining", "GameInspector", "GameScene",
-        "GameTesting", "GameRender",
+        "GameTesting",
       ]),
     .testTarget(
       name: "BlocksGameTests",
@@ -121,7 +123,9 @@ let package = Package(
     .testTarget(
       name: "GameAppTests",
       dependencies: [
-        "GameApp", "GameLauncher", "GameCore", "GameFiles", "AsteroidsGame", "PongGame",
+        "GameApp", "GameLauncher", "GameCore", "GameFiles", "GameScene", "GameRender",
+        "AsteroidsGame",
+        "PongGame", "BlocksGame",
       ],
       exclude: ["Fixtures"]),
   ],
