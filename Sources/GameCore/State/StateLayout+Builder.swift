@@ -103,13 +103,22 @@ extension Array: StateContainer where Element: StableHashable {
   static func feed(_ builder: inout StateLayout.Builder) -> StateLayout.Program.Feed {
     let element = builder.element(Element.self)
     let stride = MemoryLayout<Element>.stride
+    // Plain elements with no padding between or inside them: the buffer is one run of bytes.
+    let dense = element.isPlain && element.plainBytes == stride
+    let wide = element.widened(toStride: stride)
     return { pointer, hasher in
       let array = pointer.assumingMemoryBound(to: [Element].self)
       hasher.combine(array.pointee.count)
       array.pointee.withUnsafeBufferPointer { elements in
         guard let first = elements.baseAddress else { return }
         let base = UnsafeRawPointer(first)
-        for index in 0..<elements.count { element.run(base + index * stride, into: &hasher) }
+        if dense {
+          StateLayout.Program.feedBytes(base, elements.count * stride, into: &hasher)
+        } else if element.isPlain {
+          wide.feedPlain(base, count: elements.count, stride: stride, into: &hasher)
+        } else {
+          for index in 0..<elements.count { element.run(base + index * stride, into: &hasher) }
+        }
       }
     }
   }

@@ -43,14 +43,24 @@ public final class StateLayout: Sendable {
   /// The layout of `type`, built on first use.
   public static func of(_ type: Any.Type) -> StateLayout {
     let key = ObjectIdentifier(type)
-    if let known = cache.withLock({ $0[key] }) { return known }
+    let known = cache.withLock { cache in
+      cache.withUnsafeBufferPointer { $0.first { $0.key == key }?.layout }
+    }
+    if let known { return known }
     var builder = Builder()
     let layout = builder.layout(of: type)
-    cache.withLock { $0.merge(builder.built) { old, _ in old } }
+    cache.withLock { cache in
+      // In the order built, never iterated in a hash: a few dozen types at most, so a scan
+      // beats hashing the key.
+      for (key, built) in builder.built.sorted(by: { $0.key < $1.key })
+      where !cache.contains(where: { $0.key == key }) {
+        cache.append((key, built))
+      }
+    }
     return layout
   }
 
-  private static let cache = Mutex<[ObjectIdentifier: StateLayout]>([:])
+  private static let cache = Mutex<[(key: ObjectIdentifier, layout: StateLayout)]>([])
 
   /// Feeds a whole value at `base`.
   @inline(__always)
@@ -90,55 +100,102 @@ public final class StateLayout: Sendable {
 extension StateLayout {
   /// How a value is fed to a hasher: words of plain bytes and calls, in declaration order.
   ///
-  /// Unchecked: its closures capture only metatypes and other programs, all immutable.
+  /// The steps are plain structs, so running a program retains nothing; a call's closure is
+  /// looked up by index only when it runs. Unchecked: the closures capture only metatypes and
+  /// other programs, all immutable.
   struct Program: @unchecked Sendable {
-    enum Step {
-      /// `count` bytes (1...8) at `offset`, masked: a word of plain fields.
-      case word(offset: Int, count: Int, mask: UInt64)
-      /// A value at `offset` that feeds itself.
-      case call(offset: Int, Feed)
+    /// A word of plain bytes (`count` 1...8 at `offset`, masked), or a call (`count` 0).
+    struct Step {
+      var offset: Int
+      var count: Int
+      var mask: UInt64
+      var call: Int
     }
     typealias Feed = (UnsafeRawPointer, inout StableHasher) -> Void
 
-    var steps: [Step]
+    private(set) var steps: [Step] = []
+    private(set) var feeds: [Feed] = []
     /// True when every step is a word: the value is plain bytes.
-    var isPlain: Bool {
-      steps.allSatisfy {
-        if case .word = $0 { true } else { false }
-      }
-    }
+    var isPlain: Bool { feeds.isEmpty }
+    /// The number of bytes the words cover (padding not counted).
+    private(set) var plainBytes = 0
 
     @inline(__always)
     func run(_ base: UnsafeRawPointer, into hasher: inout StableHasher) {
-      for step in steps {
-        switch step {
-        case .word(let offset, let count, let mask):
-          hasher.combine(Self.load(base + offset, count) & mask)
-        case .call(let offset, let feed):
-          feed(base + offset, &hasher)
+      steps.withUnsafeBufferPointer { steps in
+        for step in steps {
+          if step.count > 0 {
+            hasher.combine(Self.load(base + step.offset, step.count) & step.mask)
+          } else {
+            feeds[step.call](base + step.offset, &hasher)
+          }
         }
       }
     }
 
+    /// This program with each word read as a whole 8 bytes where that stays inside an element
+    /// `stride` bytes long (an array's slot): the mask still keeps only the value's bytes, so
+    /// the words, and the hash, are the same; only the reads are fewer.
+    func widened(toStride stride: Int) -> Program {
+      var wide = self
+      for index in wide.steps.indices where wide.steps[index].count > 0 {
+        if wide.steps[index].offset + 8 <= stride { wide.steps[index].count = 8 }
+      }
+      return wide
+    }
+
+    /// Feeds `count` values of this plain program `stride` bytes apart from `base`: an array's
+    /// elements, with the words read once for all of them.
+    @inline(__always)
+    func feedPlain(
+      _ base: UnsafeRawPointer, count: Int, stride: Int, into hasher: inout StableHasher
+    ) {
+      steps.withUnsafeBufferPointer { words in
+        var element = base
+        for _ in 0..<count {
+          for word in words {
+            hasher.combine(Self.load(element + word.offset, word.count) & word.mask)
+          }
+          element += stride
+        }
+      }
+    }
+
+    /// `count` (1...8) bytes at `pointer`, little-endian, as the low bytes of a word.
     @inline(__always)
     static func load(_ pointer: UnsafeRawPointer, _ count: Int) -> UInt64 {
-      switch count {
-      case 8: return UInt64(littleEndian: pointer.loadUnaligned(as: UInt64.self))
-      case 4: return UInt64(UInt32(littleEndian: pointer.loadUnaligned(as: UInt32.self)))
-      case 2: return UInt64(UInt16(littleEndian: pointer.loadUnaligned(as: UInt16.self)))
-      case 1: return UInt64(pointer.load(as: UInt8.self))
-      default:
-        var word: UInt64 = 0
-        for index in 0..<count {
-          word |= UInt64(pointer.load(fromByteOffset: index, as: UInt8.self)) << (8 * index)
-        }
-        return word
+      if count == 8 { return UInt64(littleEndian: pointer.loadUnaligned(as: UInt64.self)) }
+      var word: UInt64 = 0
+      var offset = 0
+      if count & 4 != 0 {
+        word = UInt64(UInt32(littleEndian: pointer.loadUnaligned(as: UInt32.self)))
+        offset = 4
       }
+      if count & 2 != 0 {
+        let half = UInt16(littleEndian: pointer.loadUnaligned(fromByteOffset: offset, as: UInt16.self))
+        word |= UInt64(half) << (8 * UInt64(offset))
+        offset += 2
+      }
+      if count & 1 != 0 {
+        word |= UInt64(pointer.load(fromByteOffset: offset, as: UInt8.self)) << (8 * UInt64(offset))
+      }
+      return word
+    }
+
+    /// Feeds `count` bytes at `base` as words of 8, the last one shorter: an array of plain
+    /// values without padding, in one run.
+    @inline(__always)
+    static func feedBytes(_ base: UnsafeRawPointer, _ count: Int, into hasher: inout StableHasher) {
+      var offset = 0
+      while offset + 8 <= count {
+        hasher.combine(load(base + offset, 8))
+        offset += 8
+      }
+      if offset < count { hasher.combine(load(base + offset, count - offset)) }
     }
 
     /// The steps for `pieces`: each run of plain byte ranges becomes masked words.
     init(_ pieces: [Piece]) {
-      steps = []
       var run: [(offset: Int, count: Int)] = []
       func flush() {
         guard let first = run.first, let last = run.last else { return }
@@ -155,7 +212,10 @@ extension StateLayout {
               mask |= 0xFF << (8 * UInt64(byte - wordStart))
             }
           }
-          if mask != 0 { steps.append(.word(offset: wordStart, count: count, mask: mask)) }
+          if mask != 0 {
+            steps.append(Step(offset: wordStart, count: count, mask: mask, call: 0))
+            plainBytes += mask.nonzeroBitCount / 8
+          }
           wordStart += count
         }
         run.removeAll()
@@ -168,7 +228,8 @@ extension StateLayout {
           break
         case .call(let offset, let feed):
           flush()
-          steps.append(.call(offset: offset, feed))
+          steps.append(Step(offset: offset, count: 0, mask: 0, call: feeds.count))
+          feeds.append(feed)
         }
       }
       flush()

@@ -28,8 +28,7 @@ extension StateValue {
   /// Feeds the stored properties, in declaration order, by their ``StateLayout``.
   public func stableHash(into hasher: inout StableHasher) {
     let layout = StateLayout.of(Self.self)
-    var copy = self
-    withUnsafePointer(to: &copy) { layout.hash(UnsafeRawPointer($0), into: &hasher) }
+    withUnsafePointer(to: self) { layout.hash(UnsafeRawPointer($0), into: &hasher) }
   }
 }
 
@@ -73,14 +72,12 @@ extension GameState {
   /// One section per stored property, named by it, in declaration order (``Drawn`` properties
   /// left out).
   public var hashSections: [(name: String, hash: UInt64)] {
-    var copy = self
-    return withUnsafePointer(to: &copy) { StateLayout.of(Self.self).sections(of: $0) }
+    withUnsafePointer(to: self) { StateLayout.of(Self.self).sections(of: $0) }
   }
 
   /// The section hashes combined in order: the whole state's hash.
   public func stableHash(into hasher: inout StableHasher) {
-    var copy = self
-    withUnsafePointer(to: &copy) {
+    withUnsafePointer(to: self) {
       StateLayout.of(Self.self).combineSections(of: $0, into: &hasher)
     }
   }

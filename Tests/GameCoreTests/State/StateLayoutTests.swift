@@ -111,6 +111,17 @@ import Testing
     #expect(Two(a: [], b: [0]).stableHash != Two(a: [0], b: []).stableHash)
   }
 
+  /// An array of plain values with no padding is one run of bytes: five 16-bit rows are two
+  /// words after the count, not five.
+  @Test func denseArraysArePackedAcrossElements() {
+    struct Rows: StateValue { var rows: [UInt16] = [1, 2, 3, 4, 5] }
+    var hasher = StableHasher()
+    hasher.combine(5)
+    hasher.combine(0x0004_0003_0002_0001 as UInt64)
+    hasher.combine(0x0005 as UInt64)
+    #expect(Rows().stableHash == hasher.finalized)
+  }
+
   /// Plain fields are packed into words: a rock of five fields is two words.
   @Test func plainFieldsArePacked() {
     let program = StateLayout.of(Rock.self).program
