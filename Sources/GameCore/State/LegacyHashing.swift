@@ -50,6 +50,31 @@ public struct LegacyHashing<State>: Sendable {
   }
 }
 
+extension LegacyHashing where State: GameState {
+  /// Today's derived sections, one per stored property, except those in `replacing`, which
+  /// are hashed the old way: for rules versions whose hash differed from today's in a few
+  /// sections only.
+  ///
+  /// ```swift
+  /// LegacyHashing<State>.derived(versions: 2...2, replacing: [
+  ///   .init("settings") { state in oldSettingsHash(state.settings) }
+  /// ])
+  /// ```
+  public static func derived(versions: ClosedRange<UInt16>, replacing: [Section]) -> Self {
+    let layout = StateLayout.of(State.self)
+    precondition(
+      replacing.allSatisfy { layout.sectionNames.contains($0.name) },
+      "a replaced section is named after a hashed stored property of \(State.self)")
+    let sections = layout.sectionNames.map { name in
+      replacing.first { $0.name == name }
+        ?? Section(name) { state in
+          withUnsafePointer(to: state) { layout.sectionHash(name, of: $0) }
+        }
+    }
+    return Self(versions: versions, sections: sections)
+  }
+}
+
 /// The hashes a replay of one rules version checks: today's (``ReplayHashable``) or a
 /// ``LegacyHashing``.
 public struct StateHashing<State: ReplayHashable>: Sendable {

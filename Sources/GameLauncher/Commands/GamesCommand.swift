@@ -16,11 +16,14 @@ struct GamesCommand: ParsableCommand {
   }
 
   private func describe<G: PlayableGame>(_ game: G.Type, isDefault: Bool) {
-    let older = G.legacyHashing.map { range in
-      range.versions.count == 1 ? "\(range.versions.lowerBound)" : "\(range.versions)"
-    }
-    let replays = older.isEmpty ? "" : " (also verifies replays of version \(older.joined(separator: ", ")))"
-    print("\(G.id)\(isDefault ? " (default)" : ""): \(G.title), rules version \(G.version)\(replays)")
+    let older = G.legacyHashing.flatMap { $0.versions }.sorted().map(String.init)
+    let versions =
+      older.count < 2
+      ? "version \(older.joined())"
+      : "versions \(older.dropLast().joined(separator: ", ")) and \(older.last!)"
+    let replays = older.isEmpty ? "" : " (also verifies replays of \(versions))"
+    print(
+      "\(G.id)\(isDefault ? " (default)" : ""): \(G.title), rules version \(G.version)\(replays)")
     print("  buttons:")
     for button in G.buttons.buttons {
       let player = G.buttons.buttons.contains { $0.player > 1 } ? "player \(button.player) " : ""

@@ -38,12 +38,16 @@ import Testing
     #expect(try AsteroidsSettings(encoded: header.settings).legacyBytes == header.settings)
   }
 
-  @Test func theStateHashFeedsTheLayoutOneBytesAsEveryRecordedHashDid() {
-    // Pinned before settings were declared: the "settings" section of every Asteroids replay.
+  @Test func rulesVersionsOneAndTwoHashedTheLayoutOneBytesAndThreeTheDeclaredOnes() {
+    // Pinned before settings were declared: the "settings" section of every Asteroids replay
+    // of rules versions 1 and 2.
     var hasher = StableHasher()
     for byte: UInt8 in [1, 0, 0, 0, 0, 0, 3] { hasher.combine(byte) }
-    #expect(AsteroidsSettings.headless.stableHash == hasher.finalized)
-    #expect(ReplayFormat.hex(AsteroidsSettings().stableHash) == "2e682a1cb8eac922")
+    #expect(AsteroidsSettings.headless.legacyHash == hasher.finalized)
+    #expect(ReplayFormat.hex(AsteroidsSettings().legacyHash) == "2e682a1cb8eac922")
+    var declared = StableHasher()
+    for byte in AsteroidsSettings.headless.encoded { declared.combine(byte) }
+    #expect(AsteroidsSettings.headless.stableHash == declared.finalized)
   }
 
   @Test func hostileLayoutOneBytesAreRefusedWithTheirOffset() {
@@ -132,7 +136,7 @@ import Testing
   }
 
   @Test func settingsChangeOnlyWithANewVersion() {
-    let problem = Asteroids.settingsRecordProblem(version: 2, fingerprint: "17037087060f2159")
+    let problem = Asteroids.settingsRecordProblem(version: 3, fingerprint: "17037087060f2159")
     #expect(problem == nil, "\(problem ?? "")")
   }
 

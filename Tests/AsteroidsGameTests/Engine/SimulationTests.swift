@@ -1,6 +1,6 @@
-@testable import AsteroidsGame
 import Testing
 
+@testable import AsteroidsGame
 @testable import GameCore
 
 @Suite struct SimulationTests {
@@ -118,7 +118,8 @@ import Testing
 
   @Test func storeHistoryUndoRestoresTheSameState() {
     let store = StoreOf(
-      initialState: Asteroids.State(seed: 4, settings: Self.settings), reducer: Asteroids(), environment: (),
+      initialState: Asteroids.State(seed: 4, settings: Self.settings), reducer: Asteroids(),
+      environment: (),
       history: HistoryPolicy(capacity: 16, interval: 4))
     for tick in 0..<40 { store.step(.tick(tick % 10 < 5 ? [.fire, .rotateLeft] : .thrust)) }
     let middle = store.revision
@@ -150,7 +151,7 @@ import Testing
   /// `Asteroids.version` (old replays must be refused, not fail to verify), re-record the demo
   /// replays, and update the pinned hash. The inputs are a fixed pattern, not the bot, so a
   /// smarter bot does not trip it.
-  @Test func theRulesOfVersionsOneAndTwoGiveThePinnedHashes() {
+  @Test func theRulesOfVersionsOneToThreeGiveThePinnedHashes() {
     let pattern: [(TickInput, Int)] = [
       ([.fire, .rotateLeft], 20), (.thrust, 9), (.fire, 15), ([], 6), ([.rotateRight, .fire], 11),
       (.hyperspace, 1), ([], 30),
@@ -162,11 +163,13 @@ import Testing
       for _ in 0..<count { simulation.step(input) }
       step += 1
     }
-    #expect(Asteroids.version == 2)
-    #expect(String(simulation.hash, radix: 16) == "57c3b418ee30bd33")
-    // Version 2 plays as version 1 did: version 1's hashing of the same state is its pin.
+    #expect(Asteroids.version == 3)
+    #expect(String(simulation.hash, radix: 16) == "80aa597b4ca5be4b")
+    // Version 3 plays as versions 1 and 2 did: their hashing of the same state is their pin.
     let version1 = StateHashing(legacy: Asteroids.legacyHashing[0])
     #expect(String(version1.hash(simulation.state), radix: 16) == "a0bb5ae12b1af4ab")
+    let version2 = StateHashing(legacy: Asteroids.legacyHashing[1])
+    #expect(String(version2.hash(simulation.state), radix: 16) == "57c3b418ee30bd33")
     #expect(simulation.state.score.score > 0)
   }
 }

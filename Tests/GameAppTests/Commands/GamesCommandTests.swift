@@ -10,8 +10,8 @@ import Testing
     let text = result.stdout
     #expect(
       text.contains(
-        "asteroids (default): Asteroids, rules version 2 (also verifies replays of version 1)"))
-    #expect(text.contains("blocks: Blocks, rules version 3 (also verifies replays of version 1...2)"))
+        "asteroids (default): Asteroids, rules version 3 (also verifies replays of versions 1 and 2)"))
+    #expect(text.contains("blocks: Blocks, rules version 3 (also verifies replays of versions 1 and 2)"))
     #expect(text.contains("    L rotate-left: keys Left, A; controller dpleft, leftx-"))
     #expect(text.contains("  bots: ace, idle"))
     #expect(

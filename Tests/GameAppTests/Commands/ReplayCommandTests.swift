@@ -94,7 +94,7 @@ import GameFiles
   @Test func theDumpListsHeaderRunsAndHashes() throws {
     let result = try CommandRunner.run(["replay", try Self.recorded(ticks: 200), "--dump"])
     #expect(result.status == 0)
-    #expect(result.stdout.contains("header: format 3, game asteroids, game version 2, 6 buttons"))
+    #expect(result.stdout.contains("header: format 3, game asteroids, game version 3, 6 buttons"))
     #expect(result.stdout.contains("seed 21"))
     #expect(result.stdout.contains("ticks 1-"))
     #expect(result.stdout.contains("checkpoints 64:"))

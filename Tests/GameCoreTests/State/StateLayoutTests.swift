@@ -156,4 +156,25 @@ import Testing
     hasher.combine(5 as UInt64)
     #expect(hashing.hash(table) == hasher.finalized)
   }
+
+  @Test func aDerivedLegacySchemeIsTodaysWithTheReplacedSectionsHashedTheOldWay() {
+    var table = Table()
+    table.tick = 7
+    let same = StateHashing(legacy: LegacyHashing<Table>.derived(versions: 1...1, replacing: []))
+    #expect(same.sections(table).map(\.name) == table.hashSections.map(\.name))
+    #expect(same.sections(table).map(\.hash) == table.hashSections.map(\.hash))
+    #expect(same.hash(table) == table.stableHash)
+
+    let old = StateHashing(
+      legacy: LegacyHashing<Table>.derived(
+        versions: 1...1, replacing: [.init("flag") { $0.flag ? 11 : 10 }]))
+    let today = table.hashSections
+    let then = old.sections(table)
+    #expect(then.map(\.name) == today.map(\.name))
+    for (before, now) in zip(then, today) {
+      #expect((before.hash == now.hash) == (before.name != "flag"), "\(before.name)")
+    }
+    #expect(then.first { $0.name == "flag" }?.hash == 11)
+    #expect(old.hash(table) != table.stableHash)
+  }
 }

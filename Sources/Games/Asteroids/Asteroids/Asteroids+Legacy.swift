@@ -2,15 +2,16 @@ import GameCore
 
 /// How rules version 1 hashed the state, by hand: one section per stored property (as today),
 /// each fed field by field, rocks and particles packing their small fields into one word.
-/// Version 2 plays the same and hashes by the state's description; files of version 1 still
-/// verify against these.
+/// Version 2 hashed by the state's description but for the settings, fed as their layout-1
+/// bytes; version 3 hashes the settings as their declared bytes. All three play the same, and
+/// files of versions 1 and 2 still verify against these.
 extension Asteroids {
   public static let legacyHashing = [
     LegacyHashing<State>(
       versions: 1...1,
       sections: [
         .init("tick") { section { $0.combine(UInt64(bitPattern: Int64($1.tick))) }($0) },
-        .init("settings") { $0.settings.stableHash },
+        .init("settings") { $0.settings.legacyHash },
         .init("session") { section(Session.State.legacyHash)($0.session) },
         .init("ship") { section(Ship.State.legacyHash)($0.ship) },
         .init("rocks") {
@@ -31,7 +32,8 @@ extension Asteroids {
             legacyArray(cues, { cue in { $0.combine(cue.rawValue) } }, &hasher)
           }($0.cues)
         },
-      ])
+      ]),
+    .derived(versions: 2...2, replacing: [.init("settings") { $0.settings.legacyHash }]),
   ]
 
   /// The finalized hash of what `feed` feeds for a value.

@@ -97,7 +97,8 @@ extension Asteroids {
     send(.bullets(.cleared), &state)
     send(.rocks(.cleared), &state)
     send(
-      .score(.gameStarted(lives: min(max(state.settings.lives, 1), AsteroidsSettings.maxLives))), &state)
+      .score(.gameStarted(lives: min(max(state.settings.lives, 1), AsteroidsSettings.maxLives))),
+      &state)
     spawnField(&state, wave: 1)
   }
 

@@ -19,8 +19,9 @@ import GameCore
 public struct Asteroids: ReducerProtocol, Sendable {
   /// The simulation's version: bump it whenever a rule or a ``Tuning`` constant changes, so
   /// old replays are refused instead of failing to verify. 2: the same rules, the state
-  /// hashed by its description (``legacyHashing`` keeps version 1's hashes).
-  public static let version: UInt16 = 2
+  /// hashed by its description (``legacyHashing`` keeps version 1's hashes). 3: the same
+  /// again, the settings hashed as their declared bytes (version 2 fed layout 1's).
+  public static let version: UInt16 = 3
 
   /// Everything the game is at one tick. A renderer reads: `ship` (position, angle,
   /// isThrusting, isVisible), `rocks.items` (position, size, angle, shape), `bullets.items`,

@@ -12,8 +12,8 @@ extension AsteroidsSettings {
   /// rocks as UInt32 little-endian, lives as UInt8. Out-of-range values are clamped into
   /// what the decoder accepts.
   ///
-  /// > Important: ``stableHash(into:)`` feeds these bytes: changing them changes the hash of
-  /// > every Asteroids state, and no recorded replay would verify.
+  /// > Important: rules versions 1 and 2 hashed the settings as these bytes
+  /// > (``legacyHash``): changing them, no replay of those versions would verify.
   public var legacyBytes: [UInt8] {
     let rockCount = UInt32(min(max(rocks ?? 0, 0), Self.maxRocks))
     let flags: UInt8 = (rocks == nil ? 0 : 1) | (startsAtTitle ? 2 : 0)
@@ -23,6 +23,11 @@ extension AsteroidsSettings {
       UInt8(truncatingIfNeeded: rockCount >> 16), UInt8(truncatingIfNeeded: rockCount >> 24),
       UInt8(min(max(lives, 1), Self.maxLives)),
     ]
+  }
+
+  /// The settings section's hash under rules versions 1 and 2: the layout-1 bytes.
+  var legacyHash: UInt64 {
+    legacyBytes.reduce(into: StableHasher()) { $0.combine($1) }.finalized
   }
 
   /// Decodes layout-1 bytes, treating them as hostile: every byte is checked.

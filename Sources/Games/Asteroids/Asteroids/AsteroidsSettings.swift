@@ -55,12 +55,8 @@ public struct AsteroidsSettings: GameSettings {
   }
 }
 
-extension AsteroidsSettings: StableHashable {
-  /// Feeds the layout-1 bytes (``legacyBytes``), as every recorded state hash did.
-  public func stableHash(into hasher: inout StableHasher) {
-    for byte in legacyBytes { hasher.combine(byte) }
-  }
-}
+/// The settings are part of the state: hashed as their bytes (``encoded``).
+extension AsteroidsSettings: StableHashable {}
 
 extension AsteroidsSettings: CustomStringConvertible {
   /// "rocks normal, lives 3, starts at title true", as `replay --dump` prints it.
