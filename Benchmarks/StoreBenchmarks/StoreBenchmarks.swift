@@ -55,7 +55,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark("b' store.send, ReducerProtocol type, no subscribers") { benchmark in
-    let store = StoreOf(initialState: CounterState(), reducer: Counter(), environment: ())
+    let store = Store(initialState: CounterState(), reducer: Counter(), environment: ())
     benchmark.startMeasurement()
     for i in 0..<actionsPerIteration { store.send(cycle[i & 3]) }
     benchmark.stopMeasurement()
@@ -66,7 +66,7 @@ let benchmarks: @Sendable () -> Void = {
   // the figure is picoseconds per action.
   Benchmark("c1 store.send, 1 key-path subscriber, value unchanged, ReducerProtocol type") {
     benchmark in
-    let store = StoreOf(initialState: CounterState(), reducer: Counter(), environment: ())
+    let store = Store(initialState: CounterState(), reducer: Counter(), environment: ())
     var calls = 0
     let subscription = store.subscribe(\.level) { _, _ in calls += 1 }
     benchmark.startMeasurement()
@@ -152,7 +152,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark("d' store.send through a 3-level pullback, ReducerProtocol types") { benchmark in
-    let store = StoreOf(initialState: Level1(), reducer: pulledBackTypes, environment: ())
+    let store = Store(initialState: Level1(), reducer: pulledBackTypes, environment: ())
     benchmark.startMeasurement()
     for i in 0..<actionsPerIteration { store.send(nestedActions[i & 3]) }
     benchmark.stopMeasurement()
@@ -162,7 +162,7 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark(
     "d'' store.send through a 3-level pullback, ReducerProtocol types and struct case paths"
   ) { benchmark in
-    let store = StoreOf(initialState: Level1(), reducer: pulledBackStructs, environment: ())
+    let store = Store(initialState: Level1(), reducer: pulledBackStructs, environment: ())
     benchmark.startMeasurement()
     for i in 0..<actionsPerIteration { store.send(nestedActions[i & 3]) }
     benchmark.stopMeasurement()
@@ -172,7 +172,7 @@ let benchmarks: @Sendable () -> Void = {
   // A scoped store against a direct send of the same parent actions: the parent holds the
   // counter one level down (a pullback with a struct case path).
   Benchmark("e store.send of the parent's action, one level above the counter") { benchmark in
-    let store = StoreOf(initialState: Level3(), reducer: oneLevel, environment: ())
+    let store = Store(initialState: Level3(), reducer: oneLevel, environment: ())
     benchmark.startMeasurement()
     for i in 0..<actionsPerIteration { store.send(.counter(cycle[i & 3])) }
     benchmark.stopMeasurement()
@@ -180,7 +180,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark("e' scoped.send, the same actions through store.scope") { benchmark in
-    let store = StoreOf(initialState: Level3(), reducer: oneLevel, environment: ())
+    let store = Store(initialState: Level3(), reducer: oneLevel, environment: ())
     let scoped = opaque(store.scope(state: \.counter, action: Level3Action.counter))
     benchmark.startMeasurement()
     for i in 0..<actionsPerIteration { scoped.send(cycle[i & 3]) }
@@ -190,7 +190,7 @@ let benchmarks: @Sendable () -> Void = {
 
   Benchmark("e''' typed.send, the same actions through a scope with a struct case path") {
     benchmark in
-    let store = StoreOf(initialState: Level3(), reducer: oneLevel, environment: ())
+    let store = Store(initialState: Level3(), reducer: oneLevel, environment: ())
     // Laundered too: the scope's type is kept, which is all its speed needs.
     let typed = opaque(store.scope(state: \.counter, action: ToCounter()))
     benchmark.startMeasurement()
@@ -200,7 +200,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark("e'' scoped.state.count, a read through store.scope") { benchmark in
-    let store = StoreOf(initialState: Level3(), reducer: oneLevel, environment: ())
+    let store = Store(initialState: Level3(), reducer: oneLevel, environment: ())
     // Laundered, so the optimiser cannot see the read's closure and hoist it out of the loop.
     let scoped = opaque(store.scope(state: \.counter))
     var sum = 0

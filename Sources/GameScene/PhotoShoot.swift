@@ -17,13 +17,12 @@ import GameCore
 /// ```
 public struct PhotoShoot<G: PlayableGame> {
   /// The game being photographed.
-  public let store: StoreOf<G>
+  public let store: Store<G>
   private let ticked: () -> Void
   private let shot: (String) -> Void
 
   /// A shoot of `store`: `ticked` after every tick, `shot` with a picture's name.
-  public init(store: StoreOf<G>, ticked: @escaping () -> Void, shot: @escaping (String) -> Void)
-  {
+  public init(store: Store<G>, ticked: @escaping () -> Void, shot: @escaping (String) -> Void) {
     self.store = store
     self.ticked = ticked
     self.shot = shot

@@ -5,7 +5,7 @@ import Testing
 /// the expected mutation of the previous state, and every action an effect produced must be
 /// received and asserted before the next send.
 ///
-/// It drives a real ``StoreOf`` (so effects, timers and queueing are the ones the game runs)
+/// It drives a real ``Store`` (so effects, timers and queueing are the ones the game runs)
 /// and watches it through middleware.
 ///
 /// ```swift
@@ -27,7 +27,7 @@ where R.State: Equatable, R.Action: Equatable {
   public typealias Action = R.Action
 
   /// The store under test; read its state, do not send to it directly.
-  public let store: StoreOf<R>
+  public let store: Store<R>
   private var expected: State
   private var log: [(action: Action, origin: ActionOrigin, state: State)] = []
   private var received: [(action: Action, state: State)] = []
@@ -35,7 +35,7 @@ where R.State: Equatable, R.Action: Equatable {
   /// Creates a test store with the state, reducer and environment a real store would get.
   public init(initialState: State, reducer: R, environment: R.Environment) {
     self.expected = initialState
-    self.store = StoreOf(initialState: initialState, reducer: reducer, environment: environment)
+    self.store = Store(initialState: initialState, reducer: reducer, environment: environment)
     store.use(
       Middleware(didReduce: { [unowned self] action, origin, state in
         self.log.append((action, origin, state))

@@ -1,7 +1,7 @@
 import AsteroidsGame
 import BlocksGame
-import GameEnv
 import GameCore
+import GameEnv
 import GameRender
 import PongGame
 import Testing
@@ -31,15 +31,15 @@ import Testing
         let (inFrame, inRaster) = PixelFrames.brightness(object.box, real, drawn, scene)
         #expect(
           abs(inRaster - inFrame) <= 0.25 * inFrame + 40,
-          "\(P.id) \(name): \(object.name) is \(inRaster) bright in the raster, \(inFrame) in the frame")
+          "\(P.id) \(name): \(object.name) is \(inRaster) bright in the raster, \(inFrame) in the frame"
+        )
       }
     }
   }
 
   /// The moments `screenshots` takes of `P` with `settings`.
-  func screenshots<P: PlayableGame>(_ game: P.Type, _ settings: P.Settings) -> [(String, P.State)]
-  {
-    let store = StoreOf(
+  func screenshots<P: PlayableGame>(_ game: P.Type, _ settings: P.Settings) -> [(String, P.State)] {
+    let store = Store(
       initialState: P.initialState(seed: 2026, settings: settings), reducer: P(), environment: ())
     var moments: [(String, P.State)] = []
     var shoot = PhotoShoot(store: store, ticked: {}, shot: { moments.append(($0, store.state)) })
@@ -62,7 +62,7 @@ import Testing
 
   @Test func asteroidsFramesShowRocksOfEverySizeTheSaucerAndTheTurnedShip() throws {
     var moments = screenshots(Asteroids.self, Asteroids.Settings())
-    let store = StoreOf(
+    let store = Store(
       initialState: Asteroids.initialState(seed: 7, settings: Asteroids.Settings()),
       reducer: Asteroids(), environment: ())
     var ace = try #require(Asteroids.bot(named: "ace", seed: 7))

@@ -16,24 +16,24 @@
 /// step costs what the game's reducer costs.
 public final class Simulation<G: Game> {
   /// The store; subscribe to it to watch the game (renderers, recorders).
-  @inlinable public var store: StoreOf<G> { _store }
+  @inlinable public var store: Store<G> { _store }
   /// A constant, so a step needs no retain of it: a reference that could be replaced
   /// mid-call would be retained around every call.
-  @usableFromInline let _store: StoreOf<G>
+  @usableFromInline let _store: Store<G>
 
   /// A new game from `seed` and `settings`; without settings, the game as a headless run
   /// starts it (``GameSettings/headless``: straight into play, no title screen), which is
   /// what a test, a bot or a sweep wants. The window passes the player's settings itself.
   @inlinable
   public init(seed: UInt64, settings: G.Settings = .headless) {
-    self._store = StoreOf(
+    self._store = Store(
       initialState: G.initialState(seed: seed, settings: settings), reducer: G(), environment: ())
   }
 
   /// A game continuing from a saved state (a snapshot taken with ``state``).
   @inlinable
   public init(state: G.State) {
-    self._store = StoreOf(initialState: state, reducer: G(), environment: ())
+    self._store = Store(initialState: state, reducer: G(), environment: ())
   }
 
   /// The game now. A copy: cheap when the state's arrays are shared until the next step.

@@ -14,8 +14,8 @@
 ///
 /// Timing: `.send` and `.merge` actions run right after the current action, in order, before
 /// subscribers hear of the change. `.after` actions run during the tick `ticks` ticks from now
-/// (see ``StoreOf/step(_:)``). `.run` results arrive at the next tick boundary, or when
-/// ``StoreOf/drainEffects()`` is called.
+/// (see ``Store/step(_:)``). `.run` results arrive at the next tick boundary, or when
+/// ``Store/drainEffects()`` is called.
 public struct Effect<Action> {
   @usableFromInline
   enum Operation {

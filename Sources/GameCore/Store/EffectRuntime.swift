@@ -3,9 +3,9 @@ import Synchronization
 /// What ran an action through the reducer; middleware and recorders use it to tell external
 /// input (which a replay must store) from input the simulation derives by itself.
 public enum ActionOrigin: UInt8, Sendable, Equatable {
-  /// ``StoreOf/send(_:)`` from outside the store.
+  /// ``Store/send(_:)`` from outside the store.
   case send
-  /// The tick action of ``StoreOf/step(_:)``.
+  /// The tick action of ``Store/step(_:)``.
   case tick
   /// A `.send`/`.merge` effect of an earlier action. Derived: replays recompute it.
   case effect

@@ -134,7 +134,7 @@ extension StoreMisuse {
     """
 }
 
-extension StoreOf {
+extension Store {
   /// What history holds in memory now, or `nil` without history.
   public var historyStorage: HistoryStorage? { history?.storage }
 

@@ -41,3 +41,25 @@ public final class MiddlewareToken {
     remove = nil
   }
 }
+
+extension Store {
+  /// Adds middleware, which sees every action before and after it is reduced, until the
+  /// returned token is cancelled.
+  ///
+  /// > Important: Middleware that captures its store strongly keeps it alive: capture it
+  /// > `[weak store]`, or cancel the token when done.
+  @discardableResult
+  public func use(_ middleware: Middleware<State, Action>) -> MiddlewareToken {
+    let id = nextMiddlewareID
+    nextMiddlewareID += 1
+    self.middleware.append((id, middleware))
+    hasObservers = true
+    return MiddlewareToken { [weak self] in self?.removeMiddleware(id) }
+  }
+
+  /// Removes the middleware `id`; the store stops paying for observers when none is left.
+  func removeMiddleware(_ id: Int) {
+    middleware.removeAll { $0.id == id }
+    if middleware.isEmpty && history == nil { hasObservers = false }
+  }
+}

@@ -1,4 +1,5 @@
-/// A reducer built from a closure: the form of the Redux and Point-Free seed articles.
+/// A reducer built from a closure: the form of Redux's reducers and of Point-Free's first
+/// articles on the Composable Architecture, whose examples the tests in `Seeds/` reproduce.
 ///
 /// `Reducer` is a monoid: ``empty`` is its identity and ``<>(_:_:)`` / `combine(_:)` its
 /// associative operation. Combining flattens: `a <> b <> c` holds the three closures in one

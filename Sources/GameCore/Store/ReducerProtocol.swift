@@ -1,7 +1,7 @@
 /// A pure function that folds an action into a state, in the form the compiler can specialise.
 ///
 /// Concrete reducer types (structs with a `reduce` method) conform to this protocol; a store
-/// generic over such a type (`StoreOf<MyReducer>`) inlines the reducer into `send` and costs no
+/// generic over such a type (`Store<MyReducer>`) inlines the reducer into `send` and costs no
 /// more than calling the function by hand. The closure-built ``Reducer`` also conforms, so both
 /// forms compose with the same operators (`pullback`, `optional`, `forEach`, `combined(with:)`).
 ///
@@ -16,7 +16,7 @@
 ///     return .none
 ///   }
 /// }
-/// let store = StoreOf(initialState: 0, reducer: Counter(), environment: ())
+/// let store = Store(initialState: 0, reducer: Counter(), environment: ())
 /// ```
 ///
 /// > Important: `reduce` must be pure: the same state, action and environment values must give

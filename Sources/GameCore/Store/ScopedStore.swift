@@ -1,6 +1,6 @@
 /// What every store offers its readers: the state, sending, subscribing, scoping.
 ///
-/// Both ``StoreOf`` and ``ScopedStore`` conform, so a view that takes `some StoreProtocol`
+/// Both ``Store`` and ``ScopedStore`` conform, so a view that takes `some StoreProtocol`
 /// works on the root store and on any scope of it.
 public protocol StoreProtocol<State, Action>: AnyObject {
   associatedtype State
@@ -8,10 +8,10 @@ public protocol StoreProtocol<State, Action>: AnyObject {
 
   /// The current state.
   var state: State { get }
-  /// Handles an action (see ``StoreOf/send(_:)``).
+  /// Handles an action (see ``Store/send(_:)``).
   func send(_ action: Action)
   /// Calls `onChange(old, new)` when the value at `keyPath` changed, at most once per
-  /// notification round (see ``StoreOf/subscribe(_:onChange:)``).
+  /// notification round (see ``Store/subscribe(_:onChange:)``).
   func subscribe<Value: Equatable>(
     _ keyPath: KeyPath<State, Value>, onChange: @escaping (Value, Value) -> Void
   ) -> Subscription
@@ -22,7 +22,7 @@ public protocol StoreProtocol<State, Action>: AnyObject {
   func read<Value>(_ keyPath: KeyPath<State, Value>, offset: Int?) -> Value
 }
 
-extension StoreOf: StoreProtocol {}
+extension Store: StoreProtocol {}
 
 /// A derived store: presents one part of a parent store's state and sends its own actions into
 /// the parent, wrapped.
@@ -94,7 +94,7 @@ extension StoreProtocol {
   }
 }
 
-extension StoreOf {
+extension Store {
   /// The child value at `keyPath` of the current state, read in place: through its byte
   /// `offset` when the path names stored properties, so the state is never copied.
   @inlinable

@@ -1,4 +1,4 @@
-extension StoreOf {
+extension Store {
   /// Timers scheduled by `.after` that have not fired yet, in the order they will fire.
   ///
   /// For tests and tools: a test that ends with timers pending has not seen every effect's

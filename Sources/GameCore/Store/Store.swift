@@ -1,11 +1,12 @@
-/// A store driven by a closure-built ``Reducer``: the spelling of the seed articles.
-///
-/// `Store<AppState, AppAction, AppEnvironment>(initialState:reducer:environment:)` is a
-/// ``StoreOf`` whose reducer type is ``Reducer``. Use `StoreOf<MyReducer>` with a concrete
-/// ``ReducerProtocol`` type where speed matters: the compiler then inlines the reducer.
-public typealias Store<State, Action, Environment> = StoreOf<Reducer<State, Action, Environment>>
+/// The name of ``Store`` until 0.4: a store whose reducer is `R`.
+@available(*, deprecated, renamed: "Store")
+public typealias StoreOf<R: ReducerProtocol> = Store<R>
 
 /// Holds the one state value, runs every action through the reducer, and runs the effects.
+///
+/// `Store<Counter>` runs the ``ReducerProtocol`` type `Counter`, which the compiler inlines
+/// into `send`; a reducer built from a closure is a ``Reducer``:
+/// `Store(initialState: 0, reducer: Reducer { state, action, _ in ... }, environment: ())`.
 ///
 /// `send(_:)` reduces in place (the state is never copied) and then runs the actions the
 /// reducer's effects produced, in order. An action sent while another is being reduced, or sent
@@ -21,7 +22,7 @@ public typealias Store<State, Action, Environment> = StoreOf<Reducer<State, Acti
 /// `Sendable`, so Swift 6 refuses at compile time to share it across threads; run many
 /// simulations in parallel with one store each. Async effects run elsewhere and hand their
 /// results to a lock-guarded inbox that the store drains at tick boundaries.
-public final class StoreOf<R: ReducerProtocol> {
+public final class Store<R: ReducerProtocol> {
   public typealias State = R.State
   public typealias Action = R.Action
   public typealias Environment = R.Environment
@@ -260,26 +261,6 @@ public final class StoreOf<R: ReducerProtocol> {
     drainEffects()
   }
 
-  /// Adds middleware, which sees every action before and after it is reduced, until the
-  /// returned token is cancelled.
-  ///
-  /// > Important: Middleware that captures its store strongly keeps it alive: capture it
-  /// > `[weak store]`, or cancel the token when done.
-  @discardableResult
-  public func use(_ middleware: Middleware<State, Action>) -> MiddlewareToken {
-    let id = nextMiddlewareID
-    nextMiddlewareID += 1
-    self.middleware.append((id, middleware))
-    hasObservers = true
-    return MiddlewareToken { [weak self] in self?.removeMiddleware(id) }
-  }
-
-  /// Removes the middleware `id`; the store stops paying for observers when none is left.
-  func removeMiddleware(_ id: Int) {
-    middleware.removeAll { $0.id == id }
-    if middleware.isEmpty && history == nil { hasObservers = false }
-  }
-
   // MARK: Internals
 
   @inlinable
@@ -404,42 +385,4 @@ public final class StoreOf<R: ReducerProtocol> {
 
   /// Notification rounds one batch may take before the store calls it a feedback loop.
   public static var maxNotificationRounds: Int { 1_000 }
-}
-
-extension StoreMisuse {
-  /// Subscribers kept sending actions that changed what they watch, round after round.
-  public static func subscribersNeverSettle(rounds: Int) -> String {
-    """
-    Subscribers sent actions in \(rounds) notification rounds in a row within one batch. Each \
-    round reports what the previous round's actions changed, so a subscriber that sends an \
-    action on every change it hears of keeps the batch from ever ending. Send only when the \
-    watched value reaches a state that needs an action, or send from the loop that drives the \
-    store.
-    """
-  }
-
-  /// `step` was called from inside a reducer, subscriber or middleware.
-  public static let stepWhileProcessing = """
-    Store.step(_:) was called while the store was handling an action. A tick is a batch of its \
-    own and cannot nest inside another. Call step from the loop that drives the store, not from \
-    a reducer, subscriber or middleware; send an action instead.
-    """
-}
-
-/// The store's state bits, packed so the fast path of `send` tests one byte.
-@usableFromInline
-struct StoreFlags: OptionSet, Sendable {
-  @usableFromInline var rawValue: UInt8
-  @inlinable init(rawValue: UInt8) { self.rawValue = rawValue }
-
-  /// A batch is being handled.
-  @inlinable static var processing: StoreFlags { StoreFlags(rawValue: 1 << 0) }
-  /// The reducer is running.
-  @inlinable static var reducing: StoreFlags { StoreFlags(rawValue: 1 << 1) }
-  /// Actions wait in the queue.
-  @inlinable static var queued: StoreFlags { StoreFlags(rawValue: 1 << 2) }
-  /// Middleware or history is installed.
-  @inlinable static var observed: StoreFlags { StoreFlags(rawValue: 1 << 3) }
-  /// Someone subscribed.
-  @inlinable static var subscribed: StoreFlags { StoreFlags(rawValue: 1 << 4) }
 }

@@ -47,3 +47,23 @@ public enum StoreMisuse {
     """
   }
 }
+
+extension StoreMisuse {
+  /// Subscribers kept sending actions that changed what they watch, round after round.
+  public static func subscribersNeverSettle(rounds: Int) -> String {
+    """
+    Subscribers sent actions in \(rounds) notification rounds in a row within one batch. Each \
+    round reports what the previous round's actions changed, so a subscriber that sends an \
+    action on every change it hears of keeps the batch from ever ending. Send only when the \
+    watched value reaches a state that needs an action, or send from the loop that drives the \
+    store.
+    """
+  }
+
+  /// `step` was called from inside a reducer, subscriber or middleware.
+  public static let stepWhileProcessing = """
+    Store.step(_:) was called while the store was handling an action. A tick is a batch of its \
+    own and cannot nest inside another. Call step from the loop that drives the store, not from \
+    a reducer, subscriber or middleware; send an action instead.
+    """
+}

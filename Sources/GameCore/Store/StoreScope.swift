@@ -14,7 +14,7 @@
 ///     if case .hud(let action) = root { action } else { nil }
 ///   }
 /// }
-/// let hud = store.scope(state: \.hud, action: ToHud())   // StoreScope<StoreOf<App>, ToHud, Hud>
+/// let hud = store.scope(state: \.hud, action: ToHud())   // StoreScope<Store<App>, ToHud, Hud>
 /// hud.send(.scored(10))
 /// ```
 public final class StoreScope<Parent: StoreProtocol, Path: CasePathProtocol, State>: StoreProtocol

@@ -37,7 +37,7 @@ public final class Subscription {
   }
 }
 
-extension StoreOf {
+extension Store {
   /// Calls `onChange(old, new)` when the value at `keyPath` changed: at most once per
   /// notification round, and one round per batch unless subscribers send actions.
   ///

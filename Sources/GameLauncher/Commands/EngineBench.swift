@@ -39,8 +39,14 @@ enum EngineBench {
   /// Ten stored values of `T`: stored properties, so a key path to one has a byte offset.
   struct Ten<T: Equatable>: Equatable {
     var v0, v1, v2, v3, v4, v5, v6, v7, v8, v9: T
-    init(_ value: T) { (v0, v1, v2, v3, v4, v5, v6, v7, v8, v9) = (value, value, value, value, value, value, value, value, value, value) }
-    static var paths: [WritableKeyPath<Ten, T>] { [\.v0, \.v1, \.v2, \.v3, \.v4, \.v5, \.v6, \.v7, \.v8, \.v9] }
+    init(_ value: T) {
+      (v0, v1, v2, v3, v4, v5, v6, v7, v8, v9) = (
+        value, value, value, value, value, value, value, value, value, value
+      )
+    }
+    static var paths: [WritableKeyPath<Ten, T>] {
+      [\.v0, \.v1, \.v2, \.v3, \.v4, \.v5, \.v6, \.v7, \.v8, \.v9]
+    }
   }
 
   static let cycle: [Action] = [.increment, .decrement, .toggle, .record]
@@ -101,19 +107,22 @@ enum EngineBench {
     let slow = max(1, actions / 100)
     var sink = 0
     for _ in 0..<rounds {
-      samples[0].append(per(actions, timer {
-        var state = Counter()
-        for i in 0..<actions { callReducer(&state, cycle[i & 3]) }
-        sink &+= state.count
-      }))
-      let store = StoreOf(initialState: Counter(), reducer: CounterReducer(), environment: ())
+      samples[0].append(
+        per(
+          actions,
+          timer {
+            var state = Counter()
+            for i in 0..<actions { callReducer(&state, cycle[i & 3]) }
+            sink &+= state.count
+          }))
+      let store = Store(initialState: Counter(), reducer: CounterReducer(), environment: ())
       samples[1].append(per(actions, timer { for i in 0..<actions { store.send(cycle[i & 3]) } }))
       var calls = 0
-      let one = StoreOf(initialState: Counter(), reducer: CounterReducer(), environment: ())
+      let one = Store(initialState: Counter(), reducer: CounterReducer(), environment: ())
       let subscription = one.subscribe(\.level) { _, _ in calls += 1 }
       samples[2].append(per(actions, timer { for i in 0..<actions { one.send(cycle[i & 3]) } }))
       subscription.cancel()
-      let parent = StoreOf(initialState: Parent(), reducer: ParentReducer(), environment: ())
+      let parent = Store(initialState: Parent(), reducer: ParentReducer(), environment: ())
       var subscriptions: [Subscription] = []
       for a in Ten<Ten<Ten<Int>>>.paths {
         for b in Ten<Ten<Int>>.paths {
@@ -124,14 +133,17 @@ enum EngineBench {
           }
         }
       }
-      samples[3].append(per(slow, timer { for i in 0..<slow { parent.send(.counter(cycle[i & 3])) } }))
+      samples[3].append(
+        per(slow, timer { for i in 0..<slow { parent.send(.counter(cycle[i & 3])) } }))
       for subscription in subscriptions { subscription.cancel() }
       precondition(calls == 0, "the watched values must not change")
-      let direct = StoreOf(initialState: Parent(), reducer: ParentReducer(), environment: ())
-      samples[4].append(per(actions, timer { for i in 0..<actions { direct.send(.counter(cycle[i & 3])) } }))
+      let direct = Store(initialState: Parent(), reducer: ParentReducer(), environment: ())
+      samples[4].append(
+        per(actions, timer { for i in 0..<actions { direct.send(.counter(cycle[i & 3])) } }))
       let scoped = direct.scope(state: \.counter, action: ParentAction.counter)
       samples[5].append(per(actions, timer { for i in 0..<actions { scoped.send(cycle[i & 3]) } }))
-      samples[6].append(per(actions, timer { for _ in 0..<actions { sink &+= scoped.state.cursor } }))
+      samples[6].append(
+        per(actions, timer { for _ in 0..<actions { sink &+= scoped.state.cursor } }))
       let typed = direct.scope(state: \.counter, action: ToCounter())
       samples[7].append(per(actions, timer { for i in 0..<actions { typed.send(cycle[i & 3]) } }))
       sink &+= store.state.count &+ one.state.count &+ direct.state.counter.count

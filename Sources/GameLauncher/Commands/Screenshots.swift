@@ -34,7 +34,7 @@ struct Screenshots: ParsableCommand {
   private func run<G: PlayableGame>(_ game: G.Type) throws {
     try createFolder(folder)
     let offscreen = try OffscreenRenderer(G.self)
-    let store = StoreOf(
+    let store = Store(
       initialState: G.initialState(seed: seed, settings: G.Settings()), reducer: G(),
       environment: ())
     let feed = SceneFeed(G.self, store: store)

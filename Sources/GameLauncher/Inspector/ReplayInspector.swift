@@ -45,7 +45,7 @@ final class ReplayInspector<G: PlayableGame>: InspectorBackend {
   func frame(_ side: Int, _ tick: Int) throws -> [UInt8] {
     let timeline = sides[side].timeline
     let start = max(0, tick - Self.runUp)
-    let store = StoreOf<G>(initialState: timeline.state(at: start), reducer: G(), environment: ())
+    let store = Store<G>(initialState: timeline.state(at: start), reducer: G(), environment: ())
     let feed = SceneFeed(G.self, store: store)
     renderer.forgetTicks()
     renderer.scenes.observe(tick: feed.scene)

@@ -1,6 +1,6 @@
 import GameCore
-import GameScene
 import GameFiles
+import GameScene
 
 /// The picture formats frames are written in.
 package enum ImageFormat: String, CaseIterable, Sendable {
@@ -31,7 +31,7 @@ package func drawReplay<G: PlayableGame>(
   var reader = try ReplayReader(bytes: bytes, allowPartial: true)
   let header = reader.header
   let settings = try G.Settings(encoded: header.settings)
-  let store = StoreOf(
+  let store = Store(
     initialState: G.initialState(seed: header.seed, settings: settings), reducer: G(),
     environment: ())
   let feed = SceneFeed(G.self, store: store)

@@ -28,7 +28,7 @@ package final class SceneFeed<G: PlayableGame> {
   }
 
   /// Follows a game's store through a read-only scope of it.
-  package convenience init(_ game: G.Type, store: StoreOf<G>) {
+  package convenience init(_ game: G.Type, store: Store<G>) {
     self.init(G.self, store: store.scope(state: \.self))
   }
 

@@ -32,7 +32,7 @@ package final class AttractDemo<G: PlayableGame> {
   package let seed: UInt64
   /// The bot's name: the game's first.
   package let botName: String
-  let store: StoreOf<G>
+  let store: Store<G>
   let feed: SceneFeed<G>
   private var bot: G.Bot
   private let mode: AttractMode
@@ -52,7 +52,7 @@ package final class AttractDemo<G: PlayableGame> {
     self.botName = name
     self.bot = bot
     self.mode = mode
-    store = StoreOf(
+    store = Store(
       initialState: G.initialState(seed: seed, settings: .headless), reducer: G(),
       environment: ())
     feed = SceneFeed(G.self, store: store)

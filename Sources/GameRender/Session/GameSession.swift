@@ -10,7 +10,7 @@ package final class GameSession<G: PlayableGame>: PlaySession {
   /// Ticks between history snapshots: a restore re-runs at most this many minus one.
   static var snapshotInterval: Int { 8 }
 
-  let store: StoreOf<G>
+  let store: Store<G>
   /// The game's state after the latest tick (what a bot at the controls reads).
   package var state: G.State { store.state }
   let feed: SceneFeed<G>
@@ -72,7 +72,7 @@ package final class GameSession<G: PlayableGame>: PlaySession {
     self.rewindTicks = rewindTicks
     let policy = HistoryPolicy(
       capacity: rewindTicks / Self.snapshotInterval + 2, interval: Self.snapshotInterval)
-    store = StoreOf(
+    store = Store(
       initialState: G.initialState(seed: seed, settings: settings), reducer: G(),
       environment: (), history: policy)
     feed = SceneFeed(G.self, store: store)
@@ -115,7 +115,7 @@ package final class GameSession<G: PlayableGame>: PlaySession {
   private func replayOfTimeline() -> [UInt8]? {
     let header = ReplayHeader(game: G.self, seed: seed, settings: settings, tickRate: UInt16(hz))
     let sink = MemoryReplaySink()
-    let shadow = StoreOf(
+    let shadow = Store(
       initialState: G.initialState(seed: seed, settings: settings), reducer: G(), environment: ())
     do {
       let recorder = try ReplayRecorder(header: header, sink: sink)
@@ -156,7 +156,8 @@ package final class GameSession<G: PlayableGame>: PlaySession {
     let day = formatter.string(from: Date())
     let ranking = claim.ranking
     let entry = HighScoreEntry(
-      initials: initials, value: ranking.value, text: G.rankingText(ranking.value, table: ranking.table),
+      initials: initials, value: ranking.value,
+      text: G.rankingText(ranking.value, table: ranking.table),
       date: day, replay: nil)
     let table = ranking.table.isEmpty ? "" : ranking.table + "-"
     let stamp = day.replacingOccurrences(of: "-", with: "")
@@ -201,7 +202,8 @@ package final class GameSession<G: PlayableGame>: PlaySession {
   package var notice: String? {
     recordingError.map { "RECORDING STOPPED: \(Self.reason($0))" }
       ?? scoreError.map { "HIGH SCORE NOT SAVED: \(Self.reason($0))" }
-      ?? (store.state.tick < 10 * hz ? book?.notice.map { _ in "HIGH SCORES DAMAGED: STARTED A FRESH TABLE" } : nil)
+      ?? (store.state.tick < 10 * hz
+        ? book?.notice.map { _ in "HIGH SCORES DAMAGED: STARTED A FRESH TABLE" } : nil)
   }
 
   /// Why the high score entered could not be saved, for the terminal; nil when all went well.
@@ -234,8 +236,9 @@ package final class GameSession<G: PlayableGame>: PlaySession {
 
   private static func reason(_ error: any Error) -> String {
     let text = "\(error)"
-    return String((text.split(separator: ":").last.map(String.init) ?? text)
-      .trimmingCharacters(in: .whitespaces).uppercased().prefix(60))
+    return String(
+      (text.split(separator: ":").last.map(String.init) ?? text)
+        .trimmingCharacters(in: .whitespaces).uppercased().prefix(60))
   }
 
   package func finish() throws -> [String] {

@@ -15,7 +15,7 @@ package final class RewindableRecording<G: Game> {
   private let sink: any RecordingSink<G.State>
   private var pending: [TickInput] = []
   private var pendingHead = 0
-  private let shadow: StoreOf<G>
+  private let shadow: Store<G>
   /// Ticks recorded so far on the current timeline.
   var tick: Int { committed + pending.count - pendingHead }
   private(set) var committed = 0
@@ -23,7 +23,7 @@ package final class RewindableRecording<G: Game> {
   init(seed: UInt64, settings: G.Settings, window: Int, sink: any RecordingSink<G.State>) {
     self.window = max(1, window)
     self.sink = sink
-    shadow = StoreOf(
+    shadow = Store(
       initialState: G.initialState(seed: seed, settings: settings), reducer: G(),
       environment: ())
   }

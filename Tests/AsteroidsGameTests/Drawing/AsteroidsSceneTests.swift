@@ -21,11 +21,14 @@ import Testing
     let rocks = sprites(scene).filter { $0.image.hasPrefix("rock") }
     #expect(rocks.count == state.rocks.items.count)
     #expect(!sprites(scene).contains { $0.id == AsteroidsDrawing.shipID })
-    #expect(scene.overlay.contains { if case .image(let image) = $0 { image.name == "title" } else { false } })
+    #expect(
+      scene.overlay.contains {
+        if case .image(let image) = $0 { image.name == "title" } else { false }
+      })
   }
 
   @Test func inPlayTheShipIsTrackedAndEveryRockMovesInAStraightLine() throws {
-    let store = StoreOf(initialState: Asteroids.State(seed: 2), reducer: Asteroids(), environment: ())
+    let store = Store(initialState: Asteroids.State(seed: 2), reducer: Asteroids(), environment: ())
     store.step(.tick(.fire))
     for _ in 0..<10 { store.step(.tick(.thrust)) }
     let scene = Asteroids.scene(of: store.state)
@@ -44,7 +47,7 @@ import Testing
 
   @Test func theGameAngleUpIsTheSheetsUpright() {
     // The ship of a new game faces up: drawn as the sheet has it, not turned.
-    let store = StoreOf(initialState: Asteroids.State(seed: 1), reducer: Asteroids(), environment: ())
+    let store = Store(initialState: Asteroids.State(seed: 1), reducer: Asteroids(), environment: ())
     store.step(.tick(.fire))
     let ship = sprites(Asteroids.scene(of: store.state)).first { $0.id == AsteroidsDrawing.shipID }
     #expect(ship?.angle == 0)
@@ -63,7 +66,7 @@ import Testing
   }
 
   @Test func aThrustingShipLoopsItsSoundOnlyWhilePlaying() {
-    let store = StoreOf(initialState: Asteroids.State(seed: 3), reducer: Asteroids(), environment: ())
+    let store = Store(initialState: Asteroids.State(seed: 3), reducer: Asteroids(), environment: ())
     store.step(.tick(.fire))
     store.step(.tick(.thrust))
     #expect(Asteroids.sounds(of: store.state).loops.contains("thrust"))

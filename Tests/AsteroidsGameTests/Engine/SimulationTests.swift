@@ -117,7 +117,7 @@ import Testing
   }
 
   @Test func storeHistoryUndoRestoresTheSameState() {
-    let store = StoreOf(
+    let store = Store(
       initialState: Asteroids.State(seed: 4, settings: Self.settings), reducer: Asteroids(),
       environment: (),
       history: HistoryPolicy(capacity: 16, interval: 4))

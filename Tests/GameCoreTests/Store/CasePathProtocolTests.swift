@@ -54,10 +54,10 @@ import Testing
     path.extractValue(from: path.embedValue(value))
   }
 
-  static func makeStore() -> StoreOf<some ReducerProtocol<Parent, ParentAction, Void>> {
+  static func makeStore() -> Store<some ReducerProtocol<Parent, ParentAction, Void>> {
     let reducer = ChildReducer().pullback(state: \Parent.left, action: LeftCase())
       .combined(with: ChildReducer().pullback(state: \Parent.right, action: RightCase()))
-    return StoreOf(initialState: Parent(), reducer: reducer, environment: ())
+    return Store(initialState: Parent(), reducer: reducer, environment: ())
   }
 
   @Test func aStructCasePathEmbedsAndExtractsItsCase() {
@@ -98,12 +98,12 @@ import Testing
   }
 
   @Test func closureAndStructCasePathsLiftTheSameWay() {
-    let byClosure = StoreOf(
+    let byClosure = Store(
       initialState: Parent(),
       reducer: ChildReducer().pullback(
         state: \Parent.left, action: Self.closureLeft, environment: { $0 }),
       environment: ())
-    let byStruct = StoreOf(
+    let byStruct = Store(
       initialState: Parent(),
       reducer: ChildReducer().pullback(state: \Parent.left, action: LeftCase()),
       environment: ())
@@ -145,7 +145,7 @@ extension CasePathProtocolTests {
       }
       let appReducer = Counter().pullback(state: \AppState.count, action: CounterCase())
 
-      let store = StoreOf(initialState: AppState(), reducer: appReducer, environment: ())
+      let store = Store(initialState: AppState(), reducer: appReducer, environment: ())
       store.send(.counter(.incrementTapped))
       store.send(.counter(.incrementTapped))
       #expect(store.state.count == 2)

@@ -37,7 +37,7 @@ import Testing
       return .none
     })
 
-  static func makeStore() -> Store<Parent, ParentAction, Void> {
+  static func makeStore() -> Store<Reducer<Parent, ParentAction, Void>> {
     Store(initialState: Parent(), reducer: parentReducer, environment: ())
   }
 
@@ -96,7 +96,7 @@ import Testing
         with: Hit().forEach(state: \Parent.list, action: Self.listPath, environment: { $0 })
       )
       .combined(with: EmptyReducer())
-    let store = StoreOf(
+    let store = Store(
       initialState: Parent(popup: Child(id: 5)), reducer: reducer, environment: ())
     store.send(.main(.hit))
     store.send(.popup(.hit))
@@ -217,7 +217,7 @@ extension CompositionTests {
         .combined(
           with: Rocks().pullback(state: \AppState.rocks, action: rocks, environment: { $0 }))
 
-      let store = StoreOf(initialState: AppState(), reducer: game, environment: ())
+      let store = Store(initialState: AppState(), reducer: game, environment: ())
       store.send(.ship(.thrust))
       store.send(.rocks(.split))
       #expect(store.state.ship.thrust == 1)

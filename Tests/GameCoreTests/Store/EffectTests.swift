@@ -47,7 +47,7 @@ import Testing
   static func makeStore(
     value: @escaping @Sendable (Int) async -> Int = { $0 * 10 },
     didSend: @escaping @Sendable () async -> Void = {}
-  ) -> Store<[String], Action, Environment> {
+  ) -> Store<Reducer<[String], Action, Environment>> {
     Store(
       initialState: [], reducer: reducer, environment: Environment(value: value, didSend: didSend))
   }
@@ -123,7 +123,7 @@ import Testing
   }
 
   @Test func sendManyDeliversInOrderAfterTheAction() {
-    let store = Store<[String], String, Void>(
+    let store = Store<Reducer<[String], String, Void>>(
       initialState: [],
       reducer: Reducer { log, action, _ in
         log.append(action)

@@ -165,7 +165,7 @@ extension ForEachReducerTests {
           extract: { if case .episode(let id, let action) = $0 { (id, action) } else { nil } }),
         environment: { (environment: AppEnvironment) in environment.episode })
 
-      let store = StoreOf(
+      let store = Store(
         initialState: AppState(), reducer: appReducer, environment: AppEnvironment())
       store.send(.episode(id: 2, action: .watched))
       #expect(store.state.episodes.map(\.watched) == [false, true])

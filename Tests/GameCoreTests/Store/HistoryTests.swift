@@ -15,7 +15,7 @@ import Testing
     return .none
   }
 
-  static func makeStore(capacity: Int, interval: Int = 1) -> Store<Int, Action, Void> {
+  static func makeStore(capacity: Int, interval: Int = 1) -> Store<Reducer<Int, Action, Void>> {
     Store(
       initialState: 0, reducer: reducer, environment: (),
       history: HistoryPolicy(capacity: capacity, interval: interval))

@@ -67,7 +67,7 @@ import Testing
   }
 
   @Test func withoutAnEnvironmentFunctionTheChildGetsTheParentsEnvironment() {
-    let store = StoreOf(
+    let store = Store(
       initialState: Parent(),
       reducer: ChildReducer().pullback(state: \Parent.child, action: ChildCase()),
       environment: Environment(step: 5))
@@ -78,7 +78,7 @@ import Testing
   }
 
   @Test func asyncWorkOfAChildGetsTheParentsEnvironment() async {
-    let store = StoreOf(
+    let store = Store(
       initialState: Parent(),
       reducer: ChildReducer().pullback(state: \Parent.child, action: ChildCase()),
       environment: Environment(step: 1, load: { $0 * 100 }))
@@ -97,7 +97,7 @@ import Testing
   }
 
   @Test func anEnvironmentFunctionStillGivesTheChildItsOwnEnvironment() {
-    let store = StoreOf(
+    let store = Store(
       initialState: Parent(),
       reducer: ChildReducer().pullback(
         state: \Parent.child, action: ChildCase(),
@@ -108,7 +108,7 @@ import Testing
   }
 
   @Test func asyncWorkOfAChildGetsTheEnvironmentTheFunctionMakes() async {
-    let store = StoreOf(
+    let store = Store(
       initialState: Parent(),
       reducer: ChildReducer().pullback(
         state: \Parent.child, action: ChildCase(),

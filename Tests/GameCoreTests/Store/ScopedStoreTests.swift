@@ -97,7 +97,7 @@ import Testing
 
   @Test func aTypedScopeSendsEmbeddedReadsInPlaceAndSubscribesThroughTheParent() {
     let store = Store(initialState: AppState(), reducer: Self.reducer, environment: ())
-    let hud: StoreScope<StoreOf<Reducer<AppState, AppAction, Void>>, ToHud, Hud> =
+    let hud: StoreScope<Store<Reducer<AppState, AppAction, Void>>, ToHud, Hud> =
       store.scope(state: \.hud, action: ToHud())
     var scores: [Int] = []
     var wholes: [Hud] = []

@@ -44,7 +44,7 @@ import Testing
   }
 
   @Test func middlewareThatCapturesItsStoreWeaklyLetsItGo() {
-    weak var released: Store<Int, Action, Void>?
+    weak var released: Store<Reducer<Int, Action, Void>>?
     do {
       let store = Store(initialState: 0, reducer: Self.reducer(Smuggled()), environment: ())
       store.use(Middleware(didReduce: { [weak store] _, _, _ in _ = store?.revision }))

@@ -6,7 +6,7 @@ import Testing
   /// in. (A closure-built `Reducer` cannot do this: its closure is `@Sendable` and the store is
   /// not, so the compiler refuses; a concrete reducer type holding a reference can.)
   final class StoreBox {
-    var store: StoreOf<Logging>?
+    var store: Store<Logging>?
   }
 
   struct Logging: ReducerProtocol {
@@ -30,10 +30,10 @@ import Testing
   }
 
   struct Harness {
-    let store: StoreOf<Logging>
+    let store: Store<Logging>
     init() {
       let box = StoreBox()
-      store = StoreOf(initialState: LogState(), reducer: Logging(box: box), environment: ())
+      store = Store(initialState: LogState(), reducer: Logging(box: box), environment: ())
       box.store = store
     }
   }
@@ -45,7 +45,7 @@ import Testing
   }
 
   @Test func actionsSentBySubscribersRunAfterTheBatchAndNotifyAgain() {
-    let store = Store<LogState, LogAction, Void>(
+    let store = Store<Reducer<LogState, LogAction, Void>>(
       initialState: LogState(),
       reducer: Reducer { state, action, _ in
         if case .note(let name) = action { state.log.append(name) }
@@ -63,7 +63,7 @@ import Testing
   }
 
   @Test func actionsSentByMiddlewareAreQueuedBehindTheCurrentOne() {
-    let store = Store<LogState, LogAction, Void>(
+    let store = Store<Reducer<LogState, LogAction, Void>>(
       initialState: LogState(),
       reducer: Reducer { state, action, _ in
         if case .note(let name) = action { state.log.append(name) }
@@ -78,7 +78,7 @@ import Testing
   }
 
   @Test func stepRunsTheTickActionThenDueTimersAsOneBatch() {
-    let store = Store<LogState, LogAction, Void>(
+    let store = Store<Reducer<LogState, LogAction, Void>>(
       initialState: LogState(),
       reducer: Reducer { state, action, _ in
         switch action {
@@ -116,7 +116,7 @@ import Testing
 
   @Test func readingStateInsideTheReducerStopsWithAnExplanation() async {
     await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      final class Box { var store: StoreOf<Reading>? }
+      final class Box { var store: Store<Reading>? }
       struct Reading: ReducerProtocol {
         let box: Box
         func reduce(into count: inout Int, action: CounterAction, environment: Void)
@@ -127,7 +127,7 @@ import Testing
         }
       }
       let box = Box()
-      let store = StoreOf(initialState: 0, reducer: Reading(box: box), environment: ())
+      let store = Store(initialState: 0, reducer: Reading(box: box), environment: ())
       box.store = store
       store.send(.incrementTapped)
     }.map { result in

@@ -24,7 +24,7 @@ import Testing
     return .none
   }
 
-  static func makeStore() -> Store<State, Action, Void> {
+  static func makeStore() -> Store<Reducer<State, Action, Void>> {
     Store(initialState: State(), reducer: reducer, environment: ())
   }
 
@@ -54,7 +54,7 @@ import Testing
   }
 
   @Test func aCancelledSubscriberThatCapturedTheStoreDoesNotKeepItAlive() {
-    weak var released: Store<State, Action, Void>?
+    weak var released: Store<Reducer<State, Action, Void>>?
     do {
       let store = Self.makeStore()
       released = store
@@ -229,7 +229,7 @@ extension SubscriptionTests {
     return .none
   }
 
-  static func makeMixedStore() -> Store<Mixed, Edit, Void> {
+  static func makeMixedStore() -> Store<Reducer<Mixed, Edit, Void>> {
     Store(initialState: Mixed(), reducer: mixedReducer, environment: ())
   }
 }

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct SceneFeedTests {
   @Test func theFeedFollowsTheStoreTickByTick() {
-    let store = StoreOf(
+    let store = Store(
       initialState: TinyGame.initialState(seed: 2, settings: NoSettings()), reducer: TinyGame(),
       environment: ())
     let feed = SceneFeed(TinyGame.self, store: store)
@@ -19,7 +19,7 @@ import Testing
   }
 
   @Test func aPausedTickIsStillAndDrawnWithoutInterpolation() {
-    let store = StoreOf(
+    let store = Store(
       initialState: TinyGame.initialState(seed: 5, settings: NoSettings()), reducer: TinyGame(),
       environment: ())
     let feed = SceneFeed(TinyGame.self, store: store)
@@ -41,7 +41,7 @@ import Testing
   }
 
   @Test func rewindingMovesTheFeedBackATick() {
-    let store = StoreOf(
+    let store = Store(
       initialState: TinyGame.initialState(seed: 5, settings: NoSettings()), reducer: TinyGame(),
       environment: (), history: HistoryPolicy(capacity: 8, interval: 1))
     let feed = SceneFeed(TinyGame.self, store: store)

@@ -11,7 +11,7 @@ import Testing
     // `simulate`: the headless settings, the seed for the game and the bot, the bot asked
     // before each tick.
     let seed = AttractMode.demoSeed(session: 77, demo: 3)
-    let store = StoreOf(
+    let store = Store(
       initialState: TinyGame.initialState(seed: seed, settings: .headless), reducer: TinyGame(),
       environment: ())
     let bot = TinyGame.bot(named: "walker", seed: seed)!
