@@ -21,7 +21,7 @@ import GameScene
 public struct GameLauncher: ParsableCommand {
   public init() {}
 
-  /// The subcommands, in the order `--help` lists them. Add new ones here (e.g. `play`).
+  /// The subcommands, in the order `--help` lists them; a new command goes here too.
   static let subcommands: [any ParsableCommand.Type] = [
     Play.self,
     GamesCommand.self,

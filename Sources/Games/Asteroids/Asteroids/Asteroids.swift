@@ -3,7 +3,7 @@ import GameCore
 /// The whole game: the root reducer that composes every feature and runs the rules between
 /// them, one tick at a time.
 ///
-/// Children (each `Features/<Name>/<Name>.swift`, each lifted with `pullback`):
+/// Children (each in `Sources/Games/Asteroids/<Name>/`, each lifted with `pullback`):
 /// - ``Session``: title, playing, paused, game over, restart; button edges.
 /// - ``Ship``: turning, thrust, drift, gun cooldown, hyperspace, death and respawn.
 /// - ``Rocks``: drift, splitting, waves.
