@@ -12,46 +12,18 @@
 #
 #   scripts/attract-test.sh            # uses .build/debug/GameApp; output in .build/attract-test
 set -euo pipefail
-SELF=$(realpath "$0")
-cd "$(dirname "$SELF")/.."
-if [ -z "${DISPLAY:-}" ]; then
-  STATUS=0
-  timeout -k 10 180 xvfb-run -a -s "-screen 0 1280x720x24" "$SELF" "$@" || STATUS=$?
-  [ "$STATUS" -ne 124 ] && [ "$STATUS" -ne 137 ] \
-    || echo "attract test FAILED: the whole run took longer than 180 s" >&2
-  exit "$STATUS"
-fi
-BIN=${BIN:-.build/debug/GameApp}
-OUT=${OUT:-.build/attract-test}
-STEP=${STEP:-60}
-IMPORT=/usr/bin/import     # ImageMagick's, not another `import` on PATH
-CONVERT=/usr/bin/convert
+TEST="attract test"
+LIMIT=180
+source "$(dirname "$(realpath "$0")")/lib/xvfb.sh"
+FAIL_LOG="$OUT/play.log"
 mkdir -p "$OUT"
 rm -rf "$OUT/data"
 rm -f "$OUT"/*.png "$OUT/player.replay" "$OUT/summary.txt" "$OUT/play.log"
 # High scores go to the test's own folder, never the user's.
 export XDG_DATA_HOME="$OUT/data"
 
-fail() {
-  echo "attract test FAILED: $*" >&2
-  [ -f "$OUT/play.log" ] && cat "$OUT/play.log" >&2
-  exit 1
-}
-PID=
 trap 'kill $PID 2>/dev/null || true' EXIT
 
-# wait_for WHAT COMMAND...: polls COMMAND every 0.1 s until it succeeds, for STEP seconds;
-# fails naming WHAT if the deadline passes or the game exits first.
-wait_for() {
-  local what=$1
-  shift
-  local deadline=$((SECONDS + STEP))
-  until "$@"; do
-    [ -n "$PID" ] && ! kill -0 "$PID" 2>/dev/null && fail "the game exited before $what"
-    [ "$SECONDS" -lt "$deadline" ] || fail "no $what within $STEP s"
-    sleep 0.1
-  done
-}
 logged() { grep -q "$1" "$OUT/play.log"; }
 # A screenshot kept as $OUT/$1.png; whether it shows the banner's gold (255,214,90).
 shot() { "$IMPORT" -window root "$OUT/$1.png" 2>/dev/null; }
@@ -62,9 +34,8 @@ banner_gone() { shot "$1" && ! has_banner "$1"; }
 SDL_AUDIODRIVER=dummy timeout -k 5 $((STEP * 3)) "$BIN" play --game pong --seed 11 \
   --attract 3 --record "$OUT/player.replay" --summary "$OUT/summary.txt" >"$OUT/play.log" 2>&1 &
 PID=$!
-WINDOW=$(timeout 20 xdotool search --sync --name Pong | head -1) \
-  || fail "the Pong window did not appear within 20 s"
-timeout 10 xdotool windowfocus --sync "$WINDOW" 2>/dev/null || true
+find_window Pong
+focus "$WINDOW"
 
 wait_for "first demo" logged "attract: demo 1, the coach bot"
 wait_for "DEMO banner on screen" banner_on_screen demo

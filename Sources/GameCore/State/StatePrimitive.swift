@@ -6,39 +6,24 @@
 /// packed the same way).
 public protocol StatePrimitive: StableHashable, BitwiseCopyable {}
 
-extension Int: StatePrimitive {
-  public func stableHash(into hasher: inout StableHasher) { hasher.combine(self) }
-}
-extension Int64: StatePrimitive {
+extension Int: StatePrimitive {}
+extension Int64: StatePrimitive {}
+extension UInt64: StatePrimitive {}
+extension Int32: StatePrimitive {}
+extension UInt32: StatePrimitive {}
+extension Int16: StatePrimitive {}
+extension UInt16: StatePrimitive {}
+extension Int8: StatePrimitive {}
+extension UInt8: StatePrimitive {}
+
+extension StatePrimitive where Self: FixedWidthInteger {
+  /// One word: the number's bits, widened with zeros (a negative `Int16` is fed as
+  /// `0xFFFE`, not sign-extended; `Int` and `Int64` fill the word).
   public func stableHash(into hasher: inout StableHasher) {
-    hasher.combine(UInt64(bitPattern: self))
+    hasher.combine(UInt64(truncatingIfNeeded: Magnitude(truncatingIfNeeded: self)))
   }
 }
-extension UInt64: StatePrimitive {
-  public func stableHash(into hasher: inout StableHasher) { hasher.combine(self) }
-}
-extension Int32: StatePrimitive {
-  public func stableHash(into hasher: inout StableHasher) { hasher.combine(self) }
-}
-extension UInt32: StatePrimitive {
-  public func stableHash(into hasher: inout StableHasher) { hasher.combine(self) }
-}
-extension Int16: StatePrimitive {
-  public func stableHash(into hasher: inout StableHasher) {
-    hasher.combine(UInt16(bitPattern: self))
-  }
-}
-extension UInt16: StatePrimitive {
-  public func stableHash(into hasher: inout StableHasher) { hasher.combine(self) }
-}
-extension Int8: StatePrimitive {
-  public func stableHash(into hasher: inout StableHasher) {
-    hasher.combine(UInt8(bitPattern: self))
-  }
-}
-extension UInt8: StatePrimitive {
-  public func stableHash(into hasher: inout StableHasher) { hasher.combine(self) }
-}
+
 extension Bool: StatePrimitive {
   public func stableHash(into hasher: inout StableHasher) { hasher.combine(self) }
 }
