@@ -1,17 +1,19 @@
+import GameCore
+import GameFiles
+import GameTraining
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import GameCore
-import GameFiles
-import GameTraining
 
 /// Plays a game's environments with seeded random actions and lists every way they break
 /// the ``TrainableGame`` contract; empty when they keep it.
 ///
 /// Checks: each agent's observation has the declared length and every value lies within
-/// its feature's bounds; each agent has at least two choices, the first doing nothing; the
+/// its feature's bounds; at every step each agent's `observe` writes as many values as
+/// ``TrainableGame/observationFeatures`` lists, and, where it names them, the same features; each agent has at least two choices, the first doing nothing; the
 /// same seeds and actions give the same bits; an environment's saved state restores to the
 /// same state; a snapshot taken halfway, restored into another batch and stepped with the
 /// same actions, gives the same observations, rewards, flags and hashes bit for bit; its
@@ -48,10 +50,17 @@ public func environmentProblems<G: TrainableGame>(
     let seeds = (0..<count).map { UInt64($0) + 1 }
     let counts = batch.actionCounts
     func check(_ step: Int, _ observations: UnsafeMutableBufferPointer<Float>) {
+      // Environment 0's features, named, at every step: autoreset takes it through episodes.
+      for player in 0..<players {
+        if let problem = writtenProblem(G.self, batch.state(0), player: player, features) {
+          problems.append("step \(step): \(problem)")
+        }
+      }
       for (index, value) in observations.enumerated() {
         let feature = features[index % features.count]
         if !(feature.low...feature.high).contains(value) {
-          problems.append("step \(step): \(feature.name) = \(value), outside \(feature.low)...\(feature.high)")
+          problems.append(
+            "step \(step): \(feature.name) = \(value), outside \(feature.low)...\(feature.high)")
         }
       }
     }
@@ -66,7 +75,9 @@ public func environmentProblems<G: TrainableGame>(
               batch.reset(seeds: $0.baseAddress!, buffers: buffers, workers: nil)
             }
             for step in 0..<steps {
-              let actions = (0..<count * players).map { Int32(random.next() % UInt64(counts[$0 % players])) }
+              let actions = (0..<count * players).map {
+                Int32(random.next() % UInt64(counts[$0 % players]))
+              }
               try actions.withUnsafeBufferPointer {
                 try batch.step(actions: $0.baseAddress!, buffers: buffers, workers: nil)
               }
@@ -105,7 +116,9 @@ public func environmentProblems<G: TrainableGame>(
     let other = try EnvironmentBatch<G>(
       count: 1, configuration: .init(players: players, actionRepeat: actionRepeat))
     try other.loadState(0, from: saved)
-    if other.state(0) != batch.state(index) { problems.append("environment \(index) restored to another state") }
+    if other.state(0) != batch.state(index) {
+      problems.append("environment \(index) restored to another state")
+    }
     let hash = try batch.stateHash(index)
     let path = "\(folder)/\(index).replay"
     try batch.record(index, path: path)
@@ -117,6 +130,26 @@ public func environmentProblems<G: TrainableGame>(
     }
   }
   return problems
+}
+
+/// What is wrong with the features `observe` writes for `player` in `state`: another count
+/// than `features`', or named features that are not `features`; nil when nothing is.
+private func writtenProblem<G: TrainableGame>(
+  _ game: G.Type, _ state: G.State, player: Int, _ features: [ObservationFeature]
+) -> String? {
+  let written = G.writtenFeatures(of: state, player: player)
+  if written.count != features.count {
+    return "player \(player)'s observe wrote \(written.count) values, not the \(features.count) "
+      + "of observationFeatures"
+  }
+  guard written.contains(where: { $0 != nil }) else { return nil }  // declared by hand
+  guard let index = written.indices.first(where: { written[$0] != features[$0] }) else {
+    return nil
+  }
+  return "player \(player)'s observe wrote feature \(index) as "
+    + "\(written[index].map { "\($0.name) (\($0.low)...\($0.high))" } ?? "unnamed"), where "
+    + "observationFeatures lists \(features[index].name) (\(features[index].low)..."
+    + "\(features[index].high))"
 }
 
 /// Whether `snapshot`, restored into a batch of one and stepped with `tail`'s actions, gives

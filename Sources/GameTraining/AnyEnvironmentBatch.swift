@@ -22,9 +22,11 @@ public protocol AnyEnvironmentBatch: AnyObject, Sendable {
   var isReset: Bool { get }
 
   /// ``EnvironmentBatch/reset(seeds:buffers:workers:)``.
-  func reset(seeds: UnsafePointer<UInt64>, buffers: EnvironmentBuffers, workers: EnvironmentWorkers?)
+  func reset(
+    seeds: UnsafePointer<UInt64>, buffers: EnvironmentBuffers, workers: EnvironmentWorkers?)
   /// ``EnvironmentBatch/step(actions:buffers:workers:)``.
-  func step(actions: UnsafePointer<Int32>, buffers: EnvironmentBuffers, workers: EnvironmentWorkers?)
+  func step(
+    actions: UnsafePointer<Int32>, buffers: EnvironmentBuffers, workers: EnvironmentWorkers?)
     throws(EnvironmentError)
   /// ``EnvironmentBatch/observation(_:into:)``.
   func observation(_ index: Int, into buffer: UnsafeMutablePointer<Float>) throws(EnvironmentError)

@@ -34,7 +34,8 @@ extension EnvironmentBatch {
       saved.players = Int(try reader.u8())
       saved.repeats = Int(try reader.u16())
       saved.steps = try reader.varint("steps", limit: Int(Int32.max))
-      saved.lastTicks = try reader.varint("last ticks", limit: EnvironmentConfiguration.maxActionRepeat)
+      saved.lastTicks = try reader.varint(
+        "last ticks", limit: EnvironmentConfiguration.maxActionRepeat)
       let ended = try reader.u8()
       guard ended <= 1 else { throw EnvironmentError.badState("bad ended flag \(ended)") }
       saved.ended = ended == 1
@@ -60,7 +61,8 @@ extension EnvironmentBatch {
     do {
       let outcome = try ReplayPlayer<Simulation<G>>.play(replay, verify: true)
       guard outcome.verified else {
-        throw EnvironmentError.badState("its replay does not verify: \(outcome.desync.map { "\($0)" } ?? "no hashes")")
+        throw EnvironmentError.badState(
+          "its replay does not verify: \(outcome.desync.map { "\($0)" } ?? "no hashes")")
       }
       restored = outcome.simulation.state
       header = outcome.header

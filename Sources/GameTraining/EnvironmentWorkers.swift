@@ -1,10 +1,11 @@
+import GameCore
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Synchronization
-import GameCore
 
 /// A fixed pool of threads that runs the slices of a batch call: the calling thread and
 /// `count - 1` threads started once take the slices, and the call returns when all are done.

@@ -5,6 +5,11 @@ import GameCore
 /// A game's ``TrainableGame/observe(_:player:into:)`` gets one, positioned at the agent's
 /// first feature. Ratios are clamped to `[-1, 1]`, so a value a little outside its expected
 /// range still lies inside the documented bounds.
+///
+/// A game names each feature where it writes it (``unit(_:_:over:_:)``,
+/// ``signed(_:_:over:_:)``, ``flags(_:count:_:)``...): the engine derives
+/// ``TrainableGame/observationFeatures`` from those calls. The unnamed writes below write the
+/// same values, for a game that declares its features itself.
 public struct ObservationWriter {
   @usableFromInline let base: UnsafeMutablePointer<Float>
   @usableFromInline var index = 0
@@ -12,16 +17,30 @@ public struct ObservationWriter {
   /// into, and inside a game's observation such a call makes it retain and release every
   /// array the game is reading in place.
   @usableFromInline let octets: UnsafePointer<Float>
+  /// Where the named writes (``unit(_:_:over:_:)``, ...) record their features while the
+  /// engine lists them; nil in a batch's steps, where the names are never made. Unmanaged,
+  /// so the writer stays plain bytes and copying one retains nothing.
+  @usableFromInline let list: Unmanaged<ObservationFeatureList>?
   /// Features written so far.
   @inlinable public var count: Int { index }
 
   /// A writer at `base`.
-  @inlinable public init(_ base: UnsafeMutablePointer<Float>) { self.init(base, octets: flagOctets) }
+  @inlinable public init(_ base: UnsafeMutablePointer<Float>) {
+    self.init(base, octets: flagOctets)
+  }
 
   /// A writer at `base` with the table already read (a batch reads it once).
   @inlinable init(_ base: UnsafeMutablePointer<Float>, octets: UnsafePointer<Float>) {
     self.base = base
     self.octets = octets
+    list = nil
+  }
+
+  /// A writer at `base` that records each named feature in `list` (kept alive by the caller).
+  init(_ base: UnsafeMutablePointer<Float>, listingInto list: ObservationFeatureList) {
+    self.base = base
+    octets = flagOctets
+    self.list = Unmanaged.passUnretained(list)
   }
 
   /// Writes `value` as it is.

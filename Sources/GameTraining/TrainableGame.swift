@@ -10,9 +10,8 @@ import GameCore
 ///
 /// ```swift
 /// extension Counter: TrainableGame {
-///   static let observationFeatures = [ObservationFeature.unit("count", "presses / 100")]
 ///   static func observe(_ state: State, player: Int, into features: inout ObservationWriter) {
-///     features.write(min(state.count, 100), over: 100)
+///     features.unit("count", min(state.count, 100), over: 100, "presses / 100")
 ///   }
 ///   static func actions(forPlayer player: Int) -> [EnvironmentAction] {
 ///     [EnvironmentAction("noop", []), EnvironmentAction("add", TickInput(bit: 0))]
@@ -22,15 +21,22 @@ import GameCore
 /// }
 /// ```
 ///
-/// > Important: ``observe(_:player:into:)`` must write exactly ``observationFeatures``'s
-/// > count of values, each within its feature's bounds, and read nothing but the state. The
-/// > environment calls the reducer directly and runs no effects: a trainable game keeps its
-/// > timers in its state, as every game here does.
+/// Each feature is named where it is written, once: the engine derives
+/// ``observationFeatures`` (names, bounds, meanings) from those calls. A game that writes no
+/// `observe` at all shows every number of its state (docs/TRAINING.md gives the rules: a state
+/// of numbers, flags and structs of these; no arrays).
+///
+/// > Important: ``observe(_:player:into:)`` must write the same features (count and names)
+/// > for every state and player, each value within its feature's bounds, and read nothing
+/// > but the state. The environment calls the reducer directly and runs no effects: a
+/// > trainable game keeps its timers in its state, as every game here does.
 public protocol TrainableGame: Game {
   /// The features of one agent's observation, in order; the same for every player (a game
-  /// shows player 2 the field from its own side).
+  /// shows player 2 the field from its own side). Derived from the names `observe` writes:
+  /// declare it only for an `observe` that writes unnamed values.
   static var observationFeatures: [ObservationFeature] { get }
-  /// Writes what `player` (0 or 1) sees of `state`: one value per feature.
+  /// Writes what `player` (0 or 1) sees of `state`: one value per feature, each with its
+  /// name. By default, every number of the state.
   static func observe(_ state: State, player: Int, into features: inout ObservationWriter)
   /// The choices of `player` (0 or 1), the first one doing nothing.
   static func actions(forPlayer player: Int) -> [EnvironmentAction]

@@ -27,7 +27,7 @@ extension StateLayout {
         properties.append(
           Property(
             name: field.name.hasPrefix("_") && drawn ? String(field.name.dropFirst()) : field.name,
-            offset: field.offset, isDrawn: drawn,
+            offset: field.offset, isDrawn: drawn, type: field.type,
             program: Program(own.map { $0.shifted(by: field.offset) })))
         all += own.map { $0.shifted(by: field.offset) }
       }

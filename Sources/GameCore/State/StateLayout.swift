@@ -23,6 +23,8 @@ public final class StateLayout: Sendable {
     public let offset: Int
     /// Kept out of the hash (``Drawn``).
     public let isDrawn: Bool
+    /// Its type, as declared (``Drawn`` for a drawn one).
+    public let type: Any.Type
     let program: Program
   }
 
@@ -172,7 +174,8 @@ extension StateLayout {
         offset = 4
       }
       if count & 2 != 0 {
-        let half = UInt16(littleEndian: pointer.loadUnaligned(fromByteOffset: offset, as: UInt16.self))
+        let half = UInt16(
+          littleEndian: pointer.loadUnaligned(fromByteOffset: offset, as: UInt16.self))
         word |= UInt64(half) << (8 * UInt64(offset))
         offset += 2
       }

@@ -17,6 +17,13 @@ import Testing
     #expect(try environmentProblems(Blocks.self, players: 2, steps: 600) == [])
   }
 
+  @Test func theObservationsAreTheOnesPinnedBeforeTheirFeaturesWereWrittenAtTheirWrites() throws {
+    let players1 = try observationFingerprint(Blocks.self, players: 1, steps: 2_000)
+    #expect(players1 == "b97eaa56e511f9e0")
+    let players2 = try observationFingerprint(Blocks.self, players: 2, steps: 2_000)
+    #expect(players2 == "84d7da430a921266")
+  }
+
   @Test func versusPaysTheWinnerOneAndTheLoserMinusOne() throws {
     var state = Blocks.initialState(seed: 1, settings: Blocks.environmentSettings(players: 2))
     #expect(Blocks.score(of: state, player: 0) == 0)

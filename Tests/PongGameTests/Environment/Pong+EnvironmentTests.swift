@@ -1,9 +1,9 @@
 import GameCore
 import GameTesting
+import GameTraining
 import Testing
 
 @testable import PongGame
-import GameTraining
 
 @Suite struct PongEnvironmentTests {
   @Test func oneAgentKeepsTheEnvironmentContract() throws {
@@ -16,6 +16,13 @@ import GameTraining
 
   @Test func twoAgentsKeepTheEnvironmentContract() throws {
     #expect(try environmentProblems(Pong.self, players: 2, steps: 600) == [])
+  }
+
+  @Test func theObservationsAreTheOnesPinnedBeforeTheirFeaturesWereWrittenAtTheirWrites() throws {
+    let players1 = try observationFingerprint(Pong.self, players: 1, steps: 3_000)
+    #expect(players1 == "9daf9bd36ccbbc4e")
+    let players2 = try observationFingerprint(Pong.self, players: 2, steps: 3_000)
+    #expect(players2 == "1830334bc23cd046")
   }
 
   @Test func theSecondAgentSeesTheCourtMirrored() throws {

@@ -31,30 +31,33 @@ extension Asteroids {
       let found = nearestKeys(rocks, from: origin, into: keys)
       for slot in 0..<found {
         let rock = rocks[Int(truncatingIfNeeded: keys[slot] & (1 << keyIndexBits - 1))]
-        writeRockSlot(rock, from: origin, into: &features)
+        writeRockSlot(slot, rock, from: origin, into: &features)
       }
-      for _ in found..<observedRocks { writeEmptyRockSlot(into: &features) }
+      for slot in found..<observedRocks { writeRockSlot(slot, nil, from: origin, into: &features) }
     }
   }
 
-  /// One rock slot: present, its offset from `origin`, its velocity and its size.
+  /// Rock slot `slot`: present, its offset from `origin`, its velocity and its size; all 0
+  /// for a slot with no rock (`rock` nil).
   @inline(__always)
   static func writeRockSlot(
-    _ rock: Rock, from origin: Vector, into features: inout ObservationWriter
+    _ slot: Int, _ rock: Rock?, from origin: Vector, into features: inout ObservationWriter
   ) {
-    let offset = World.offset(from: origin, to: rock.position)
-    features.write(true)
-    features.write(Int(offset.x.raw), over: Int(World.widthRaw / 2))
-    features.write(Int(offset.y.raw), over: Int(World.heightRaw / 2))
-    features.write(Int(rock.velocity.x.raw), over: 4 << 16)
-    features.write(Int(rock.velocity.y.raw), over: 4 << 16)
-    features.write(Int(rock.size.rawValue), over: 2)
-  }
-
-  /// A slot with no rock: six zeros.
-  @inline(__always)
-  static func writeEmptyRockSlot(into features: inout ObservationWriter) {
-    for _ in 0..<6 { features.write(Float(0)) }
+    let offset = rock.map { World.offset(from: origin, to: $0.position) }
+    features.unit(
+      "rock\(slot)_present", rock != nil, "1 when there is a rock in this slot (nearest first)")
+    features.signed(
+      "rock\(slot)_dx", Int(offset?.x.raw ?? 0), over: Int(World.widthRaw / 2),
+      "x offset from the ship / half the field width")
+    features.signed(
+      "rock\(slot)_dy", Int(offset?.y.raw ?? 0), over: Int(World.heightRaw / 2),
+      "y offset from the ship / half the field height")
+    features.signed(
+      "rock\(slot)_vx", Int(rock?.velocity.x.raw ?? 0), over: 4 << 16, "x speed / 4 units a tick")
+    features.signed(
+      "rock\(slot)_vy", Int(rock?.velocity.y.raw ?? 0), over: 4 << 16, "y speed / 4 units a tick")
+    features.unit(
+      "rock\(slot)_size", Int(rock?.size.rawValue ?? 0), over: 2, "0 large, 0.5 medium, 1 small")
   }
 
   /// The square of `offset`'s length, in raw units.
@@ -158,7 +161,11 @@ extension Asteroids {
       while slot > 0 && nearest[slot - 1].distance > d { slot -= 1 }
       nearest.insert((d, index), at: slot)
     }
-    for entry in nearest { writeRockSlot(rocks[entry.index], from: origin, into: &features) }
-    for _ in nearest.count..<observedRocks { writeEmptyRockSlot(into: &features) }
+    for (slot, entry) in nearest.enumerated() {
+      writeRockSlot(slot, rocks[entry.index], from: origin, into: &features)
+    }
+    for slot in nearest.count..<observedRocks {
+      writeRockSlot(slot, nil, from: origin, into: &features)
+    }
   }
 }

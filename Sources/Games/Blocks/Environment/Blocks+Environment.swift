@@ -10,37 +10,6 @@ import GameTraining
 /// episode ends when a stack tops out. The observation reads only the public state, so it
 /// follows the rules wherever they go.
 extension Blocks: TrainableGame {
-  public static let observationFeatures: [ObservationFeature] = {
-    var features: [ObservationFeature] = []
-    for y in 0..<Field.visibleHeight {
-      for x in 0..<Field.width {
-        features.append(.unit("cell_\(x)_\(y)", "1 when column \(x), row \(y) (0 bottom) is filled"))
-      }
-    }
-    for piece in Piece.allCases {
-      features.append(.unit("piece_\(piece.letter)", "1 when the falling piece is \(piece.letter)"))
-    }
-    for rotation in 0..<4 {
-      features.append(.unit("rotation_\(rotation)", "1 when the falling piece is in rotation \(rotation)"))
-    }
-    features.append(.unit("piece_x", "the falling piece's box column + 2, / 12"))
-    features.append(.unit("piece_y", "the falling piece's box row / 40"))
-    for piece in Piece.allCases {
-      features.append(.unit("hold_\(piece.letter)", "1 when the held piece is \(piece.letter)"))
-    }
-    features.append(.unit("hold_used", "1 when hold was used for this piece"))
-    for slot in 0..<5 {
-      for piece in Piece.allCases {
-        features.append(.unit("next\(slot)_\(piece.letter)", "1 when next piece \(slot + 1) is \(piece.letter)"))
-      }
-    }
-    features.append(.unit("incoming", "garbage rows waiting to rise / 20"))
-    features.append(.unit("level", "level / 20"))
-    features.append(.unit("opponent_height", "versus: the other stack's height / 20"))
-    features.append(.unit("opponent_incoming", "versus: the other side's waiting garbage / 20"))
-    return features
-  }()
-
   /// The kinds of piece, as a literal: `Piece.allCases.count` builds an array on every call,
   /// and a `static let` computed at run time is a call to `swift_once` on every read.
   static let pieceKinds = 7
@@ -68,34 +37,58 @@ extension Blocks: TrainableGame {
     if let active {
       bits = 1 << UInt64(active.piece.rawValue) | 1 << UInt64(pieceKinds + (active.rotation & 3))
     }
-    features.writeFlags(bits, count: pieceKinds + 4)
-    features.write(max(0, (active?.x ?? 0) + 2), over: 12)
-    features.write(max(0, active?.y ?? 0), over: Field.height)
+    features.flags(bits, count: pieceKinds + 4) { flag in
+      flag < pieceKinds
+        ? pieceFlag("piece_", flag, "the falling piece")
+        : (
+          "rotation_\(flag - pieceKinds)",
+          "1 when the falling piece is in rotation \(flag - pieceKinds)"
+        )
+    }
+    features.unit(
+      "piece_x", max(0, (active?.x ?? 0) + 2), over: 12, "the falling piece's box column + 2, / 12")
+    features.unit(
+      "piece_y", max(0, active?.y ?? 0), over: Field.height, "the falling piece's box row / 40")
     bits = me.pointee.hold.map { 1 << UInt64($0.rawValue) } ?? 0
     if me.pointee.holdUsed { bits |= 1 << UInt64(pieceKinds) }
-    features.writeFlags(bits, count: pieceKinds + 1)
+    features.flags(bits, count: pieceKinds + 1) { flag in
+      flag < pieceKinds
+        ? pieceFlag("hold_", flag, "the held piece")
+        : ("hold_used", "1 when hold was used for this piece")
+    }
     bits = 0
     var next = me.pointee.queue.rawValues(first: 5)
     for slot in 0..<Swift.min(5, me.pointee.queue.count) {
       bits |= 1 << ((next & 0xF) &+ UInt64(slot &* pieceKinds))
       next >>= 4
     }
-    features.writeFlags(bits, count: 5 * pieceKinds)
-    features.write(garbage(me.pointee), over: 20)
-    features.write(max(0, me.pointee.level), over: 20)
+    features.flags(bits, count: 5 * pieceKinds) { flag in
+      pieceFlag(
+        "next\(flag / pieceKinds)_", flag % pieceKinds, "next piece \(flag / pieceKinds + 1)")
+    }
+    features.unit("incoming", garbage(me.pointee), over: 20, "garbage rows waiting to rise / 20")
+    features.unit("level", max(0, me.pointee.level), over: 20, "level / 20")
+    var height = 0
+    var incoming = 0
     if players.count == 2 {
       let other = players.baseAddress! + (1 - player)
-      var height = 0
       for y in 0..<Field.height
       where (0..<Field.width).contains(where: { other.pointee.field.isTaken($0, y) }) {
         height = y + 1
       }
-      features.write(height, over: 20)
-      features.write(garbage(other.pointee), over: 20)
-    } else {
-      features.write(Float(0))
-      features.write(Float(0))
+      incoming = garbage(other.pointee)
     }
+    features.unit("opponent_height", height, over: 20, "versus: the other stack's height / 20")
+    features.unit(
+      "opponent_incoming", incoming, over: 20, "versus: the other side's waiting garbage / 20")
+  }
+
+  /// The name and meaning of the flag of piece kind `kind` in a one-hot: `piece_T`.
+  private static func pieceFlag(
+    _ prefix: String, _ kind: Int, _ what: String
+  ) -> (name: String, meaning: String) {
+    let letter = Piece.allCases[kind].letter
+    return ("\(prefix)\(letter)", "1 when \(what) is \(letter)")
   }
 
   /// Rows of garbage waiting: `incoming` holds (rows, hole) pairs.

@@ -10,8 +10,9 @@ extension Field {
   /// only when a piece locks, so mostly out of the cache) were 4 misses a step.
   func writeVisibleCells(into features: inout ObservationWriter) {
     rows.withUnsafeBufferPointer { rows in
-      features.writeFlags(
-        rows: rows.baseAddress!, count: Field.visibleHeight, width: Field.width, shift: 3)
+      features.flags(
+        rows: rows.baseAddress!, count: Field.visibleHeight, width: Field.width, shift: 3
+      ) { x, y in ("cell_\(x)_\(y)", "1 when column \(x), row \(y) (0 bottom) is filled") }
     }
   }
 }
