@@ -5,9 +5,8 @@
 /// stepped together would chase one such pointer per array per game every tick. These values
 /// live in the state like a tuple's (Swift's `InlineArray` holds them) and read like an
 /// array's. The inspector, test diffs and desync reports list them as they would an array's
-/// (`ball[2]`, `ball.count`); the state's hash feeds their bytes in order, packed with their
-/// neighbours' like any other plain field, so four `Int`s hash exactly as four `Int`
-/// properties would.
+/// (`ball[2]`, `ball.count`); the state's hash feeds their bytes in order, as it feeds any
+/// plain field, so two `Int`s hash exactly as a ``StateValue`` struct of two `Int`s would.
 ///
 /// ```swift
 /// struct State: GameState {
