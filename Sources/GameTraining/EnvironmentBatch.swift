@@ -101,7 +101,9 @@ public final class EnvironmentBatch<G: TrainableGame>: @unchecked Sendable {
     episodes.initialize(repeating: EnvironmentEpisode(), count: count)
     logs = .allocate(capacity: count)
     logs.initialize(repeating: InputLog(), count: count)
-    journal = InputJournal(count: count, keepsHistory: configuration.keepsHistory)
+    // A game without axes keeps its history as buttons alone (4 bytes a step).
+    let axes = !G.buttons.axes.isEmpty || tables.joined().contains(where: \.hasAxisValues)
+    journal = InputJournal(count: count, keepsHistory: configuration.keepsHistory, axes: axes)
     scores = .allocate(capacity: count * players)
     scores.initialize(repeating: 0, count: count * players)
   }
