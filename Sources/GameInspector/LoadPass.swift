@@ -31,7 +31,7 @@ struct LoadPass<G: Game> {
     guard let hashing = Simulation<G>.hashing(version: header.gameVersion) else {
       throw .gameVersionMismatch(found: header.gameVersion, expected: G.version)
     }
-    guard header.axisRanges == G.buttons.axisRanges else {
+    guard Simulation<G>.playsAxes(of: header) else {
       throw .axesMismatch(found: header.axisRanges, expected: G.buttons.axisRanges)
     }
     self.hashing = hashing

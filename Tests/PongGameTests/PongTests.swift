@@ -11,7 +11,7 @@ import Testing
 
   /// A game in play with the ball where the test puts it, no serve pending.
   static func rally(
-    ball: Numbers<(Int, Int, Int, Int)>, paddles: Numbers<(Int, Int)> = [45 * unit, 45 * unit]
+    ball: InlineValues<4, Int>, paddles: InlineValues<2, Int> = [45 * unit, 45 * unit]
   ) -> Pong.State {
     var state = Pong.initialState(seed: 1, settings: NoSettings())
     (state.phase, state.serveIn, state.ball, state.paddles) = (.playing, 0, ball, paddles)
@@ -95,6 +95,65 @@ import Testing
     #expect(state.paddles[1] == 44 * Self.unit + 3 * Self.unit / 2, "player 2 holds nothing")
   }
 
+  /// Player 1's paddle axis (the mouse's height, the stick) at `value`, with `buttons` held.
+  static func aim(_ value: Int, _ buttons: TickInput = []) -> TickInput {
+    TickInput(buttons, axes: [value])
+  }
+
+  @Test func aPaddleFollowsItsAxisOnceItMovesAtTheKeysSpeed() {
+    var state = Self.rally(ball: [80 * Self.unit, 45 * Self.unit, Self.unit, 0])
+    Self.step(&state, Self.aim(-60))  // aims at 45 - 60 / 2 = 15 units
+    #expect(state.aiming == [true, false])
+    #expect(state.paddles[0] == 45 * Self.unit - 3 * Self.unit / 2)
+    for _ in 0..<30 { Self.step(&state, Self.aim(-60)) }
+    #expect(state.paddles[0] == 15 * Self.unit, "it stops where the axis aims")
+    Self.step(&state, Self.aim(-59))
+    #expect(state.paddles[0] == 15 * Self.unit + Self.unit / 2, "half a unit an axis step")
+    Self.step(&state, Self.aim(89))
+    #expect(state.paddles[0] == 17 * Self.unit, "no faster than the keys")
+  }
+
+  @Test func aKeyTakesThePaddleFromItsAxisUntilTheAxisMovesAgain() {
+    var state = Self.rally(ball: [80 * Self.unit, 45 * Self.unit, Self.unit, 0])
+    Self.step(&state, Self.aim(20))
+    Self.step(&state, Self.aim(20, .up))
+    #expect(state.aiming == [false, false])
+    #expect(state.paddles[0] == 45 * Self.unit + 3 * Self.unit / 2 - 3 * Self.unit / 2)
+    for _ in 0..<5 { Self.step(&state, Self.aim(20)) }
+    #expect(state.paddles[0] == 45 * Self.unit, "a still axis does not take it back")
+    Self.step(&state, Self.aim(21))
+    #expect(state.aiming[0] && state.paddles[0] == 45 * Self.unit + 3 * Self.unit / 2)
+  }
+
+  @Test func theAxisAimsAcrossTheWholeCourt() {
+    var state = Self.rally(ball: [80 * Self.unit, 45 * Self.unit, Self.unit, 0])
+    for _ in 0..<60 { Self.step(&state, Self.aim(-90)) }  // the top edge
+    #expect(state.paddles[0] == Pong.paddleHalf)
+    for _ in 0..<60 { Self.step(&state, Self.aim(89)) }  // the bottom edge
+    #expect(state.paddles[0] == Pong.height - Pong.paddleHalf)
+    #expect(Pong.buttons.axes.map(\.name) == ["paddle", "paddle-2"])
+    #expect(Pong.buttons.axes.map(\.mouse) == [.y, nil])
+    #expect(Pong.buttons.axes.map(\.player) == [1, 2])
+  }
+
+  @Test func playerTwosStickTakesTheRightPaddleFromTheComputer() {
+    var state = Self.rally(ball: [80 * Self.unit, 45 * Self.unit, -Self.unit, 0])
+    Self.step(&state, TickInput(axes: [0, 40]))  // aims at 45 + 20 = 65 units
+    #expect(state.twoPlayers && state.aiming == [false, true])
+    #expect(state.paddles == [45 * Self.unit, 45 * Self.unit + 3 * Self.unit / 2])
+  }
+
+  @Test func axesNobodyMovesPlayAsRulesVersionTwoDid() {
+    // The coach plays on buttons only: every axis stays at 0 and no paddle ever aims.
+    let simulation = Simulation<Pong>(seed: 2)
+    var coach = Pong.bot(named: "coach", seed: 2)!
+    for _ in 0..<3_000 {
+      simulation.step(coach.input(for: simulation.state))
+      #expect(simulation.state.aiming == [false, false])
+    }
+    #expect(simulation.state.hits > 5)
+  }
+
   @Test func theSameSeedAndInputsGiveTheSameHashAndOtherSeedsDiffer() {
     func run(seed: UInt64) -> UInt64 {
       let simulation = Simulation<Pong>(seed: seed)
@@ -161,11 +220,11 @@ import Testing
           "ball.count=4", "ball[0]=25344", "ball[1]=7680", "ball[2]=256", "ball[3]=-128",
           "points.count=2", "points[0]=4", "points[1]=7",
         ])
-    #expect(leaves.first == "tick=0" && leaves.count == 19, "\(leaves)")
+    #expect(leaves.first == "tick=0" && leaves.count == 22, "\(leaves)")
   }
 
   @Test func settingsChangeOnlyWithANewVersion() {
-    let problem = Pong.settingsRecordProblem(version: 2, fingerprint: "40c602b2c507a0eb")
+    let problem = Pong.settingsRecordProblem(version: 3, fingerprint: "40c602b2c507a0eb")
     #expect(problem == nil, "\(problem ?? "")")
   }
 }

@@ -18,11 +18,11 @@ extension Simulation: ReplayableSimulation {
   /// The game at tick 0 for the header's seed and settings.
   ///
   /// - Throws: ``ReplayError/axesMismatch(found:expected:)`` when the header's axes are not
-  ///   the game's (every file of formats 1 to 3 has none), ``ReplayError/badSettings(reason:)``
-  ///   when its settings do not decode.
+  ///   the game's (``playsAxes(of:)``), ``ReplayError/badSettings(reason:)`` when its settings
+  ///   do not decode.
   @inlinable
   public convenience init(replaying header: ReplayHeader) throws(ReplayError) {
-    guard header.axisRanges == G.buttons.axisRanges else {
+    guard Self.playsAxes(of: header) else {
       throw .axesMismatch(found: header.axisRanges, expected: G.buttons.axisRanges)
     }
     let settings: G.Settings
@@ -32,6 +32,16 @@ extension Simulation: ReplayableSimulation {
       throw .badSettings(reason: "\(error)")
     }
     self.init(seed: header.seed, settings: settings)
+  }
+
+  /// True when a file with the axes of `header` replays in this game: the game's own axes, or
+  /// none at all in a file of an older rules version. A game gains axes with a new rules
+  /// version whose rules play an axis nobody moved (0) as the older rules played, so those
+  /// files replay with every axis at 0 (every file of formats 1 to 3 has none).
+  @inlinable
+  public static func playsAxes(of header: ReplayHeader) -> Bool {
+    header.axisRanges == G.buttons.axisRanges
+      || (header.axisRanges.isEmpty && header.gameVersion < G.version)
   }
 
   /// ``Game/replayWork(of:)`` of the header's settings (1 when they do not decode: the

@@ -92,3 +92,36 @@ public struct StateHashing<State: ReplayHashable>: Sendable {
     return legacy.first { $0.versions.contains(version) }.map { Self(legacy: $0) }
   }
 }
+
+extension LegacyHashing where State: GameState {
+  /// Today's sections without the stored properties `added`: how the rules versions before
+  /// those properties were added hashed, when nothing else changed.
+  ///
+  /// A rule that needs a new stored property adds a section to every state's hash. When the
+  /// property's starting value plays as the older rules did (a paddle that follows the mouse
+  /// only once the mouse moves, and a replay of the older rules never moves it), the older
+  /// files replay under today's rules and verify against today's other sections:
+  ///
+  /// ```swift
+  /// static let legacyHashing = [LegacyHashing<State>.today(without: ["aiming"], versions: 2...2)]
+  /// ```
+  public static func today(without added: [String], versions: ClosedRange<UInt16>) -> Self {
+    let layout = StateLayout.of(State.self)
+    for name in added {
+      precondition(
+        layout.sectionNames.contains(name), "\(State.self) has no hashed property \(name)")
+    }
+    let kept = layout.properties.filter { !$0.isDrawn && !added.contains($0.name) }
+    return Self(
+      versions: versions,
+      sections: kept.map { property in
+        .init(property.name) { state in
+          withUnsafePointer(to: state) { base in
+            var hasher = StableHasher()
+            property.program.run(UnsafeRawPointer(base), into: &hasher)
+            return hasher.finalized
+          }
+        }
+      })
+  }
+}

@@ -1,10 +1,12 @@
 import GameCore
 
-/// How rules version 1 hashed Pong's state, by hand: its sections were not its stored
-/// properties ("tick" held six of them). Version 2 plays the same and hashes by the state's
-/// description; files of version 1 still verify against these.
+/// How older rules versions hashed Pong's state. Version 1 hashed it by hand: its sections
+/// were not its stored properties ("tick" held six of them). Version 2 hashed by the state's
+/// description, before version 3 added `aiming` (a paddle following its axis, which files of
+/// version 2 never move). Both play as version 3 does; their files verify against these.
 extension Pong {
   public static let legacyHashing = [
+    LegacyHashing<State>.today(without: ["aiming"], versions: 2...2),
     LegacyHashing<State>(
       versions: 1...1,
       sections: [
@@ -18,7 +20,7 @@ extension Pong {
         .init("ball") { hash($0.ball) },
         .init("points") { hash($0.points) },
         .init("random") { $0.random.stableHash },
-      ])
+      ]),
   ]
 
   /// The stable hash of some numbers, in order.

@@ -2,9 +2,10 @@ import GameCore
 import GameScene
 
 /// Pong for one player against the rules' own paddle, or for two: the right paddle is the
-/// computer's until player 2 presses Up or Down, and theirs for the rest of the game. A whole
-/// game on the engine in one file, drawing included; first to 11 wins. Positions are whole
-/// 1/256ths of a unit on a 160 × 90 court.
+/// computer's until player 2 presses Up or Down (or moves their stick), and theirs for the rest
+/// of the game. A paddle moves on its keys, or follows its axis (the mouse, a stick) from the
+/// tick the axis moves until a key is held. A whole game on the engine in one file, drawing
+/// included; first to 11 wins. Positions are whole 1/256ths of a unit on a 160 × 90 court.
 public struct Pong: PlayableGame {
   public enum Phase: UInt8, StateValue, Sendable { case title, playing, paused, gameOver }
 
@@ -13,15 +14,16 @@ public struct Pong: PlayableGame {
     public var phase = Phase.title
     /// True once player 2 took the right paddle.
     public var twoPlayers = false
-    /// Paddle centres (y), left and right, and the ball's centre and velocity per tick, kept
-    /// inside the state (``Numbers``).
-    public var paddles: Numbers<(Int, Int)> = [45 * unit, 45 * unit]
-    public var ball: Numbers<(Int, Int, Int, Int)> = [80 * unit, 45 * unit, 0, 0]
-    public var points: Numbers<(Int, Int)> = [0, 0]
+    /// Paddle centres (y), left and right, and the ball's centre and velocity per tick.
+    public var paddles: InlineValues<2, Int> = [45 * unit, 45 * unit]
+    public var ball: InlineValues<4, Int> = [80 * unit, 45 * unit, 0, 0]
+    public var points: InlineValues<2, Int> = [0, 0]
+    /// The paddles following their axis rather than their keys (added in rules version 3).
+    public var aiming: InlineValues<2, Bool> = [false, false]
     /// Ticks until the next serve, and the paddle hits of the game.
     public var serveIn = 64, hits = 0
     public var random: SplitMix64
-    /// The buttons held the tick before (serve and pause act on a press).
+    /// The input of the tick before (serve and pause act on a press, an axis on a move).
     public var held: TickInput = []
     /// This tick's sounds (bits of `Pong.cueNames`).
     @Drawn public var cues = 0
@@ -44,16 +46,22 @@ public struct Pong: PlayableGame {
   static let unit = 256, width = 160 * unit, height = 90 * unit, paddleHalf = 8 * unit
   static let cueNames = ["paddle", "wall", "score"]
   public static let id = "pong", title = "Pong", botNames = ["coach", "idle"]
-  public static let version: UInt16 = 2
+  public static let version: UInt16 = 3
   public static let sourceFile: String? = #filePath
-  public static let buttons = ButtonLayout([
-    Button("up", symbol: "U", keys: ["W"], controller: ["dpup", "lefty-"]),
-    Button("down", symbol: "D", keys: ["S"], controller: ["dpdown", "lefty+"]),
-    Button("up-2", symbol: "u", keys: ["Up"], controller: ["dpup", "lefty-"], player: 2),
-    Button("down-2", symbol: "d", keys: ["Down"], controller: ["dpdown", "lefty+"], player: 2),
-    Button("serve", symbol: "S", keys: ["Space"], controller: ["a"]),
-    Button("pause", symbol: "P", keys: ["P"], controller: ["start"], pauses: true),
-  ])
+  /// The axes aim a paddle's centre in half units from the court's middle: -90 is the top.
+  public static let buttons = ButtonLayout(
+    [
+      Button("up", symbol: "U", keys: ["W"], controller: ["dpup"]),
+      Button("down", symbol: "D", keys: ["S"], controller: ["dpdown"]),
+      Button("up-2", symbol: "u", keys: ["Up"], controller: ["dpup"], player: 2),
+      Button("down-2", symbol: "d", keys: ["Down"], controller: ["dpdown"], player: 2),
+      Button("serve", symbol: "S", keys: ["Space"], controller: ["a"]),
+      Button("pause", symbol: "P", keys: ["P"], controller: ["start"], pauses: true),
+    ],
+    axes: [
+      Axis("paddle", range: -90...89, controller: ["lefty"], mouse: .y),
+      Axis("paddle-2", range: -90...89, controller: ["lefty"], player: 2),
+    ])
   public init() {}
   public static func initialState(seed: UInt64, settings: NoSettings) -> State {
     State(random: SplitMix64(seed: seed))
@@ -71,7 +79,7 @@ public struct Pong: PlayableGame {
 
   public func reduce(into state: inout State, action: Action, environment: Void) -> Effect<Action> {
     guard case .tick(let input) = action else { return .none }
-    let pressed = input.subtracting(state.held)
+    let (pressed, last) = (input.subtracting(state.held), state.held)
     state.tick += 1
     state.held = input
     state.cues = 0
@@ -81,23 +89,34 @@ public struct Pong: PlayableGame {
       (state.phase, state.points, state.hits, state.twoPlayers) = (.playing, [0, 0], 0, false)
     case .paused where pressed.contains(.pause): state.phase = .playing
     case .playing where pressed.contains(.pause): state.phase = .paused
-    case .playing: Self.play(&state, input)
+    case .playing: Self.play(&state, input, last)
     case .paused: break
     }
     return .none
   }
-  /// One tick of play: paddles, then the ball, its bounces and the points.
-  static func play(_ state: inout State, _ input: TickInput) {
-    // Players move 1.5 units a tick; the computer's paddle follows the ball at 1 once it
-    // is past the net.
-    func move(_ up: TickInput, _ down: TickInput) -> Int {
-      (input.contains(down) ? 3 * unit / 2 : 0) - (input.contains(up) ? 3 * unit / 2 : 0)
+  /// One tick of play (`last` the tick before's input): paddles, then the ball, its bounces
+  /// and the points.
+  static func play(_ state: inout State, _ input: TickInput, _ last: TickInput) {
+    // Players move 1.5 units a tick, on their keys or towards where their axis aims: from
+    // the tick the axis moves until a key is held. The computer's paddle follows the ball at
+    // 1 once it is past the net.
+    func move(_ side: Int, _ up: TickInput, _ down: TickInput) -> Int {
+      let keys = input.intersection([up, down])
+      let speed = 3 * unit / 2
+      if !keys.isEmpty || input[axis: side] != last[axis: side] {
+        state.aiming[side] = keys.isEmpty
+      }
+      let aim = height / 2 + input[axis: side] * unit / 2
+      return state.aiming[side]
+        ? max(-speed, min(speed, aim - state.paddles[side]))
+        : (keys.contains(down) ? speed : 0) - (keys.contains(up) ? speed : 0)
     }
     let goal = state.ball[2] > 0 && state.ball[0] > width / 2 ? state.ball[1] : height / 2
     let computer = max(-unit, min(unit, goal - state.paddles[1]))
-    if !input.intersection([.up2, .down2]).isEmpty { state.twoPlayers = true }
-    state.paddles[0] += move(.up, .down)
-    state.paddles[1] += state.twoPlayers ? move(.up2, .down2) : computer
+    let player2 = !input.intersection([.up2, .down2]).isEmpty || input[axis: 1] != last[axis: 1]
+    if player2 { state.twoPlayers = true }
+    state.paddles[0] += move(0, .up, .down)
+    state.paddles[1] += state.twoPlayers ? move(1, .up2, .down2) : computer
     for side in 0..<2 {
       state.paddles[side] = max(paddleHalf, min(height - paddleHalf, state.paddles[side]))
     }
@@ -167,7 +186,7 @@ public struct Pong: PlayableGame {
     case .title:
       text("PONG", 220, 6)
       if blink { text("PRESS SPACE TO SERVE", 400, 1.5) }
-      text("W / S  left paddle     UP / DOWN  right paddle (two players)", 500, 1)
+      text("W / S or MOUSE  left paddle     UP / DOWN  right paddle (two players)", 500, 1)
       text("first to 11 wins   P pause   hold BACKSPACE rewind", 540, 1)
     case .paused:
       text("PAUSED", 300, 4)
@@ -189,46 +208,4 @@ extension TickInput {
   static let up = TickInput(bit: 0), down = TickInput(bit: 1)
   static let up2 = TickInput(bit: 2), down2 = TickInput(bit: 3)
   static let serve = TickInput(bit: 4), pause = TickInput(bit: 5)
-}
-
-/// A few numbers indexed like an array (`ball[2]`), stored inside the state itself as a tuple
-/// of `Int`s: an Array's would be on the heap, a pointer away, and a batch of thousands of
-/// games stepped together would chase three such pointers a tick each. The inspector and the
-/// desync report list them as they would an array's (`ball[2]`, `ball.count`).
-public struct Numbers<Storage: BitwiseCopyable & Sendable>: Equatable, Sendable,
-  RandomAccessCollection, ExpressibleByArrayLiteral, CustomReflectable, StatePrimitive
-{
-  var storage: Storage
-  /// The numbers `[a, b]`: as many as `Storage`, `(Int, Int)`, holds.
-  public init(arrayLiteral values: Int...) {
-    precondition(values.count * MemoryLayout<Int>.stride == MemoryLayout<Storage>.size)
-    storage = values.withUnsafeBytes { $0.loadUnaligned(as: Storage.self) }
-  }
-  /// 0.
-  public var startIndex: Int { 0 }
-  /// How many numbers there are.
-  public var endIndex: Int { MemoryLayout<Storage>.size / MemoryLayout<Int>.stride }
-  /// The number at `index` (checked: the tuple's bytes are read as `Int`s).
-  public subscript(index: Int) -> Int {
-    get {
-      precondition(indices.contains(index), "index \(index) of \(count) numbers")
-      return withUnsafeBytes(of: storage) { $0.load(fromByteOffset: index * 8, as: Int.self) }
-    }
-    set {
-      precondition(indices.contains(index), "index \(index) of \(count) numbers")
-      withUnsafeMutableBytes(of: &storage) {
-        $0.storeBytes(of: newValue, toByteOffset: index * 8, as: Int.self)
-      }
-    }
-  }
-  /// The numbers as an array's elements.
-  public var customMirror: Mirror {
-    Mirror(self, unlabeledChildren: Array(self), displayStyle: .collection)
-  }
-  /// The same numbers in the same order.
-  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.elementsEqual(rhs) }
-  /// Each number, in order.
-  public func stableHash(into hasher: inout StableHasher) {
-    for value in self { hasher.combine(value) }
-  }
 }

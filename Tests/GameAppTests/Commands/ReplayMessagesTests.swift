@@ -10,7 +10,7 @@ import Testing
   static func pongReplay(version: UInt16, settings: [UInt8]) throws -> String {
     let header = ReplayHeader(
       gameID: Pong.id, gameVersion: version, inputBits: UInt8(Pong.buttons.bitCount),
-      tickRate: 64, seed: 1, settings: settings)
+      tickRate: 64, seed: 1, settings: settings, axisRanges: Pong.buttons.axisRanges)
     var encoder = ReplayEncoder(header: header)
     let bytes = encoder.headerRecord() + encoder.endRecord(finalHash: 0, sectionHashes: [])
     let path = try CommandRunner.temporaryDirectory().appendingPathComponent("old.replay").path

@@ -19,6 +19,10 @@ enum CompareFixtures {
   /// then hashed by hand (``Pong/legacyHashing``): they verify, and report, as they did.
   static let goodVersionOne = folder + "/pong-good-version1.replay"
   static let desyncVersionOne = folder + "/pong-desync-version1.replay"
+  /// The same as rules version 2 recorded them (format 3, no axes; the state had no
+  /// `aiming`): they replay with every axis at 0 and verify against version 2's sections.
+  static let goodVersionTwo = folder + "/pong-good-version2.replay"
+  static let desyncVersionTwo = folder + "/pong-desync-version2.replay"
   /// From this tick on, the desync fixture records the hashes of a state whose opponent has
   /// one point more than the inputs give.
   static let desyncTick = 2_000
@@ -77,13 +81,20 @@ enum CompareFixtures {
     }
   }
 
-  /// Files of rules version 1 replay under today's rules and check the hashes they recorded.
-  @Test func filesOfTheOldRulesVersionStillVerifyAndReport() throws {
-    let good = try CommandRunner.run(["replay", CompareFixtures.goodVersionOne, "--verify"])
-    #expect(good.status == 0, "\(good.stdout)\(good.stderr)")
-    #expect(good.stdout.contains("game version 1"))
-    #expect(good.stdout.contains("verified: all 67 recorded hashes match"))
-    let bad = try CommandRunner.run(["replay", CompareFixtures.desyncVersionOne, "--verify"])
+  /// Files of rules versions 1 and 2 replay under today's rules and check the hashes they
+  /// recorded.
+  @Test(arguments: [
+    (1, CompareFixtures.goodVersionOne, CompareFixtures.desyncVersionOne),
+    (2, CompareFixtures.goodVersionTwo, CompareFixtures.desyncVersionTwo),
+  ])
+  func filesOfTheOldRulesVersionsStillVerifyAndReport(version: Int, good: String, desync: String)
+    throws
+  {
+    let verified = try CommandRunner.run(["replay", good, "--verify"])
+    #expect(verified.status == 0, "\(verified.stdout)\(verified.stderr)")
+    #expect(verified.stdout.contains("game version \(version)"))
+    #expect(verified.stdout.contains("verified: all 67 recorded hashes match"))
+    let bad = try CommandRunner.run(["replay", desync, "--verify"])
     #expect(bad.status == 1)
     #expect(bad.stdout.contains("sections differing at tick 2048: points"), "\(bad.stdout)")
     #expect(bad.stdout.contains("    points[1] = 0"))

@@ -79,6 +79,17 @@ import Testing
     }
   }
 
+  @Test func aFileWithoutAxesReplaysInAGameWithAxesOnlyUnderAnOlderRulesVersion() {
+    var header = ReplayHeader(game: PaddleGame.self, seed: 1, settings: NoSettings())
+    #expect(Simulation<PaddleGame>.playsAxes(of: header))
+    header.axisRanges = []
+    #expect(!Simulation<PaddleGame>.playsAxes(of: header), "today's rules record their axes")
+    header.gameVersion = PaddleGame.version - 1
+    #expect(Simulation<PaddleGame>.playsAxes(of: header), "recorded before the axes came")
+    header.axisRanges = [-127...127]
+    #expect(!Simulation<PaddleGame>.playsAxes(of: header), "other axes, whatever the version")
+  }
+
   @Test func aValueOutsideItsAxisRangeIsCorruptInput() throws {
     let runs = [
       InputRun(TickInput(axes: [5]), length: 3), InputRun(TickInput(axes: [500]), length: 2),

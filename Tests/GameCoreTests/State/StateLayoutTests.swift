@@ -156,4 +156,29 @@ import Testing
     hasher.combine(5 as UInt64)
     #expect(hashing.hash(table) == hasher.finalized)
   }
+  /// A table before a rules version added `aiming` (and after: the same, with it).
+  struct Before: GameState {
+    var tick = 4
+    var paddles: InlineValues<2, Int> = [7, 9]
+    var held: TickInput = []
+  }
+  struct After: GameState {
+    var tick = 4
+    var paddles: InlineValues<2, Int> = [7, 9]
+    var aiming: InlineValues<2, Bool> = [false, true]
+    var held: TickInput = []
+  }
+
+  @Test func todaysHashingWithoutAnAddedPropertyIsTheHashBeforeItWasAdded() {
+    let old = LegacyHashing<After>.today(without: ["aiming"], versions: 2...2)
+    #expect(old.versions == 2...2)
+    let hashing = StateHashing(legacy: old)
+    #expect(hashing.hash(After()) == Before().stableHash)
+    #expect(hashing.sections(After()).map(\.name) == ["tick", "paddles", "held"])
+    #expect(hashing.sections(After()).map(\.hash) == Before().hashSections.map(\.hash))
+    var moved = After()
+    moved.paddles[1] = 10
+    #expect(hashing.hash(moved) != Before().stableHash, "the other sections still count")
+    #expect(After().stableHash != Before().stableHash, "today's hash has the added section")
+  }
 }
