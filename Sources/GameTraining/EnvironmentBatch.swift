@@ -119,8 +119,9 @@ public final class EnvironmentBatch<G: TrainableGame>: @unchecked Sendable {
     episodes.initialize(repeating: EnvironmentEpisode(), count: count)
     logs = .allocate(capacity: count)
     logs.initialize(repeating: InputLog(), count: count)
-    // A game without axes keeps its history as buttons alone (4 bytes a step).
-    let axes = !G.buttons.axes.isEmpty || tables.joined().contains(where: \.hasAxisValues)
+    // Choices without axis values keep the history as buttons alone (4 bytes a step) until a
+    // step brings axis values of its own (``EnvironmentBuffers/axes``).
+    let axes = tables.joined().contains(where: \.hasAxisValues)
     journal = InputJournal(count: count, keepsHistory: configuration.keepsHistory, axes: axes)
     scores = .allocate(capacity: count * players)
     scores.initialize(repeating: 0, count: count * players)

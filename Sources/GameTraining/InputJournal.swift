@@ -17,9 +17,10 @@ struct InputJournal {
   /// Row `r`'s input of environment `i` is `base[r * count + i]` (its buttons) and
   /// `axes[r * count + i]` (its ``TickInput/axisLanes``).
   @usableFromInline let base: UnsafeMutablePointer<UInt32>
-  /// The axes, for a batch whose inputs may have axis values; nil when none has (4 bytes a
+  /// The axes, once the batch's inputs may have axis values; nil while none may (4 bytes a
   /// step rather than a `TickInput`'s 16: a row of 4,096 environments stays in the cache).
-  @usableFromInline let axes: UnsafeMutablePointer<UInt64>?
+  @usableFromInline private(set) var axes: UnsafeMutablePointer<UInt64>?
+  let capacity: Int
   /// Each environment's first row of its current episode: rows before it belong to no log.
   @usableFromInline let firstRows: UnsafeMutablePointer<Int>
   @usableFromInline let count: Int
@@ -29,18 +30,20 @@ struct InputJournal {
   /// A journal for `count` environments; `axes` when some input may have an axis value.
   @usableFromInline init(count: Int, keepsHistory: Bool, axes: Bool) {
     self.count = count
-    let capacity = keepsHistory ? Self.rowCapacity * count : 1
+    capacity = keepsHistory ? Self.rowCapacity * count : 1
     base = .allocate(capacity: capacity)
     base.initialize(repeating: 0, count: capacity)
-    if axes {
-      let lanes = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
-      lanes.initialize(repeating: 0, count: capacity)
-      self.axes = lanes
-    } else {
-      self.axes = nil
-    }
     firstRows = .allocate(capacity: count)
     firstRows.initialize(repeating: 0, count: count)
+    if axes { keepAxes() }
+  }
+
+  /// Keeps axes from now on (the rows so far had every axis at 0).
+  mutating func keepAxes() {
+    guard axes == nil else { return }
+    let lanes = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
+    lanes.initialize(repeating: 0, count: capacity)
+    axes = lanes
   }
 
   /// Environment `index`'s input in the row being written.
