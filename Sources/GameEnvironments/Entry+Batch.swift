@@ -161,6 +161,32 @@ func makeHandle(
   }
 }
 
+/// Hands the batch a buffer of axis values, `[count][players][slots]` int32s (`length` of
+/// them; `slots` is the most axes an agent of the game has, as the description's `axes` lists
+/// them): every later step reads it, each value setting its agent's axis whatever the agent's
+/// choice sets, and a value outside its axis's range fails the step before any environment
+/// moves. A null buffer goes back to the choices alone. A game without axes refuses it.
+@c public func sgenv_set_axes(
+  _ handle: Int64, _ axes: UnsafePointer<Int32>?, _ length: Int64,
+  _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
+) -> Int32 {
+  handleTable.with(handle, errorOut, errorCapacity) { h in
+    guard let axes else {
+      h.axes = nil
+      return Status.ok.rawValue
+    }
+    guard h.batch.axisSlots > 0 else {
+      return fail(.badArgument, "\(h.game.id) has no analog axes an agent can set", errorOut, errorCapacity)
+    }
+    let needed = Int64(h.batch.count * h.batch.agentCount * h.batch.axisSlots)
+    guard length == needed else {
+      return fail(EnvironmentError.badBuffer(name: "axes", reason: "\(length) values, \(needed) expected"), errorOut, errorCapacity)
+    }
+    h.axes = axes
+    return Status.ok.rawValue
+  }
+}
+
 /// Steps every environment with `actions` (`[count][players]` indices, `actionCount` of
 /// them), writing observations, rewards and flags into the buffers.
 @c public func sgenv_step(
@@ -175,8 +201,10 @@ func makeHandle(
     guard let actions, actionCount == needed else {
       return fail(.badArgument, "step needs \(needed) actions, got \(actions == nil ? "none" : "\(actionCount)")", errorOut, errorCapacity)
     }
+    var withAxes = buffers
+    withAxes.axes = h.axes
     do throws(EnvironmentError) {
-      try h.batch.step(actions: actions, buffers: buffers, workers: h.workers)
+      try h.batch.step(actions: actions, buffers: withAxes, workers: h.workers)
       drawPixels(h)
       return Status.ok.rawValue
     } catch {

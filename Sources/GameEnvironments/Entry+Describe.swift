@@ -6,9 +6,10 @@ import GameCore
 /// and stores its length (without the NUL) in `lengthOut`; answers `bufferTooSmall` with the
 /// length needed when it does not fit.
 ///
-/// `{"abi": 3, "games": [{"id", "title", "version", "players": [1, 2], "time_limit",
+/// `{"abi": 4, "games": [{"id", "title", "version", "players": [1, 2], "time_limit",
 /// "tick_rate", "features": [{"name", "low", "high", "meaning"}], "actions": [[names of
-/// player 1], [player 2]]}]}`
+/// player 1], [player 2]], "axes": [[{"name", "index", "low", "high"} of player 1],
+/// [player 2]]}]}`: an agent's axes are its player's; `index` is the one `input[axis:]` takes.
 @c public func sgenv_describe(
   _ json: UnsafeMutablePointer<CChar>?, _ capacity: Int64, _ lengthOut: UnsafeMutablePointer<Int64>?,
   _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
@@ -53,13 +54,22 @@ func describeGames() -> String {
     let actions = (0..<players).map { player in
       "[" + game.actions(forPlayer: player).map { quoted($0.name) }.joined(separator: ", ") + "]"
     }
+    let layout = game.buttons.axes
+    let axes = (0..<players).map { player in
+      let owned = layout.indices.filter { layout[$0].player == player + 1 }.map { index in
+        "{\"name\": \(quoted(layout[index].name)), \"index\": \(index), "
+          + "\"low\": \(layout[index].range.lowerBound), \"high\": \(layout[index].range.upperBound)}"
+      }
+      return "[" + owned.joined(separator: ", ") + "]"
+    }
     games.append(
       "{\"id\": \(quoted(game.id)), \"title\": \(quoted(game.title)), "
         + "\"version\": \(game.version), "
         + "\"players\": [\(game.environmentPlayers.map(String.init).joined(separator: ", "))], "
         + "\"time_limit\": \(game.timeLimit), \"tick_rate\": 64, "
         + "\"features\": [\(features.joined(separator: ", "))], "
-        + "\"actions\": [\(actions.joined(separator: ", "))]}")
+        + "\"actions\": [\(actions.joined(separator: ", "))], "
+        + "\"axes\": [\(axes.joined(separator: ", "))]}")
   }
   return "{\"abi\": \(abiVersion), \"games\": [\(games.joined(separator: ", "))]}"
 }

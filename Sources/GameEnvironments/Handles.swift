@@ -15,6 +15,8 @@ final class Handle: @unchecked Sendable {
   var buffers: EnvironmentBuffers?
   /// Where pixel observations go, when the caller asked for them (`sgenv_set_pixels`).
   var pixels: UnsafeMutablePointer<UInt8>?
+  /// Each agent's axis values, when the caller sets them (`sgenv_set_axes`).
+  var axes: UnsafePointer<Int32>?
   /// Draws frames for `sgenv_render`, made on first use.
   var renderer: OffscreenRenderer?
   /// The last state `sgenv_save_state` made, until `sgenv_take_saved` copies it out.

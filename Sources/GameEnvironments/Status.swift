@@ -5,7 +5,7 @@ import GameTraining
 /// `sgenv_register`, the call that names a library's games; 3 added snapshots
 /// (`sgenv_snapshot`, `sgenv_restore`, `sgenv_snapshot_save`, `sgenv_snapshot_free`,
 /// `sgenv_snapshot_count`).
-let abiVersion: Int32 = 3
+let abiVersion: Int32 = 4
 
 /// What a call returned: 0 for success, a positive code for each kind of failure.
 enum Status: Int32 {
@@ -28,7 +28,7 @@ extension EnvironmentError {
   /// The status a C caller sees for this error.
   var status: Status {
     switch self {
-    case .unknownGame, .badConfiguration, .badBuffer, .badAction, .badIndex: .badArgument
+    case .unknownGame, .badConfiguration, .badBuffer, .badAction, .badAxis, .badIndex: .badArgument
     case .notReset, .episodeEnded, .noHistory: .badOrder
     case .badState: .badState
     case .recordFailed: .ioFailure

@@ -16,6 +16,8 @@ public protocol AnyEnvironmentBatch: AnyObject, Sendable {
   var observationLength: Int { get }
   /// Each agent's number of choices.
   var actionCounts: [Int] { get }
+  /// Axis values an agent has in an axes buffer (``EnvironmentBatch/axisSlots``).
+  var axisSlots: Int { get }
   /// Steps after which an episode is truncated.
   var timeLimit: Int { get }
   /// Whether the batch has been reset.

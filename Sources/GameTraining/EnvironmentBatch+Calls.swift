@@ -34,6 +34,10 @@ extension EnvironmentBatch {
     if autoreset == .disabled || !actionsAreInRange(actions) {
       try checkEach(actions)
     }
+    if let axes = buffers.axes {
+      try checkAxes(axes)
+      if keepsHistory { journal.keepAxes() }
+    }
     if keepsHistory {
       if journal.rows == InputJournal.rowCapacity {
         run(workers) { range in

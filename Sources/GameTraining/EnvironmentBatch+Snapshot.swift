@@ -7,7 +7,7 @@ extension EnvironmentBatch {
   ///
   /// Costs a copy of the state (arrays in it are shared until either side writes) and, in a
   /// batch that keeps history, of the inputs of the steps since the environment's episode
-  /// began or its last snapshot or restore (4 bytes a step; those before are shared). A
+  /// began or its last snapshot or restore (16 bytes a step; those before are shared). A
   /// batch that keeps no history can snapshot too; its snapshots just cannot be saved as
   /// bytes.
   ///

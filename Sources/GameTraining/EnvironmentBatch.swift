@@ -26,6 +26,12 @@ public final class EnvironmentBatch<G: TrainableGame>: @unchecked Sendable {
   public let timeLimit: Int
   /// Each agent's number of choices.
   public let actionCounts: [Int]
+  /// Each agent's axes: the game's axes of its player (agent 0 is player 1), as indices of
+  /// `input[axis:]`, in the game's order.
+  public let agentAxes: [[Int]]
+  /// Axis values an agent has in an axes buffer (``EnvironmentBuffers/axes``): the most axes
+  /// an agent has; 0 for a game without axes.
+  public let axisSlots: Int
 
   @usableFromInline let players: Int
   @usableFromInline let featureCount: Int
@@ -36,6 +42,8 @@ public final class EnvironmentBatch<G: TrainableGame>: @unchecked Sendable {
   /// Player `p`'s action `a` is `inputTable[p * maxActions + a]`.
   @usableFromInline let inputTable: UnsafeMutablePointer<TickInput>
   @usableFromInline let maxActions: Int
+  /// Agent `p`'s axis value `s` sets axis `axisTable[p * axisSlots + s]` (-1: none).
+  @usableFromInline let axisTable: UnsafeMutablePointer<Int>
   @usableFromInline let states: UnsafeMutablePointer<G.State>
   @usableFromInline let episodes: UnsafeMutablePointer<EnvironmentEpisode>
   /// Each episode's inputs, when the batch keeps history.
@@ -95,13 +103,26 @@ public final class EnvironmentBatch<G: TrainableGame>: @unchecked Sendable {
     for (player, table) in tables.enumerated() {
       for (index, input) in table.enumerated() { inputTable[player * maxActions + index] = input }
     }
+    let layout = G.buttons.axes
+    agentAxes = (0..<players).map { player in
+      layout.indices.filter { layout[$0].player == player + 1 }
+    }
+    axisSlots = agentAxes.map(\.count).max() ?? 0
+    axisTable = .allocate(capacity: max(1, players * axisSlots))
+    axisTable.initialize(repeating: -1, count: max(1, players * axisSlots))
+    for (player, axes) in agentAxes.enumerated() {
+      for (slot, axis) in axes.enumerated() { axisTable[player * axisSlots + slot] = axis }
+    }
     states = .allocate(capacity: count)
     states.initialize(repeating: G.initialState(seed: 0, settings: settings), count: count)
     episodes = .allocate(capacity: count)
     episodes.initialize(repeating: EnvironmentEpisode(), count: count)
     logs = .allocate(capacity: count)
     logs.initialize(repeating: InputLog(), count: count)
-    journal = InputJournal(count: count, keepsHistory: configuration.keepsHistory)
+    // Choices without axis values keep the history as buttons alone (4 bytes a step) until a
+    // step brings axis values of its own (``EnvironmentBuffers/axes``).
+    let axes = tables.joined().contains(where: \.hasAxisValues)
+    journal = InputJournal(count: count, keepsHistory: configuration.keepsHistory, axes: axes)
     scores = .allocate(capacity: count * players)
     scores.initialize(repeating: 0, count: count * players)
   }
@@ -114,6 +135,7 @@ public final class EnvironmentBatch<G: TrainableGame>: @unchecked Sendable {
     journal.free()
     scores.deallocate()
     inputTable.deallocate()
+    axisTable.deallocate()
   }
 
   /// Environment `index`'s state now.

@@ -75,14 +75,19 @@ public struct EnvironmentBuffers: @unchecked Sendable {
   public var terminated: UnsafeMutablePointer<UInt8>
   public var truncated: UnsafeMutablePointer<UInt8>
   public var finalObservations: UnsafeMutablePointer<Float>?
+  /// Each agent's axis values, `[count][players][axisSlots]` (``EnvironmentBatch/axisSlots``),
+  /// read by every step: they set the agent's axes, whatever its choice sets. Nil: the choices
+  /// alone make the input.
+  public var axes: UnsafePointer<Int32>?
 
   /// Buffers at these addresses; the batch checks nothing but their presence, so each must
   /// hold at least its layout's count.
   public init(
     observations: UnsafeMutablePointer<Float>, rewards: UnsafeMutablePointer<Float>,
     terminated: UnsafeMutablePointer<UInt8>, truncated: UnsafeMutablePointer<UInt8>,
-    finalObservations: UnsafeMutablePointer<Float>? = nil
+    finalObservations: UnsafeMutablePointer<Float>? = nil, axes: UnsafePointer<Int32>? = nil
   ) {
+    self.axes = axes
     self.observations = observations
     self.rewards = rewards
     self.terminated = terminated

@@ -14,6 +14,8 @@ public enum EnvironmentError: Error, Equatable, Sendable, CustomStringConvertibl
   case notReset
   /// A step reached an environment whose episode ended, with autoreset disabled.
   case episodeEnded(environment: Int)
+  /// An axis value outside the axis's range.
+  case badAxis(environment: Int, player: Int, axis: String, value: Int32, range: ClosedRange<Int>)
   /// An environment index outside the batch.
   case badIndex(Int, count: Int)
   /// Saving or recording needs the inputs the batch was told not to keep.
@@ -34,6 +36,9 @@ public enum EnvironmentError: Error, Equatable, Sendable, CustomStringConvertibl
     case .badAction(let environment, let player, let value, let count):
       "action \(value) of environment \(environment), player \(player), is out of range: "
         + "expected 0...\(count - 1)"
+    case .badAxis(let environment, let player, let axis, let value, let range):
+      "axis \(axis) of environment \(environment), player \(player), is \(value): expected "
+        + "\(range.lowerBound)...\(range.upperBound)"
     case .notReset: "step before reset: reset the environments first"
     case .episodeEnded(let environment):
       "environment \(environment) was stepped after its episode ended: reset it first"

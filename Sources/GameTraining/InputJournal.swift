@@ -14,27 +14,48 @@ import GameCore
 struct InputJournal {
   /// Rows kept before they move to the logs.
   @usableFromInline static let rowCapacity = 16
-  /// Row `r`'s input of environment `i` is `base[r * count + i]`.
-  @usableFromInline let base: UnsafeMutablePointer<TickInput>
+  /// Row `r`'s input of environment `i` is `base[r * count + i]` (its buttons) and
+  /// `axes[r * count + i]` (its ``TickInput/axisLanes``).
+  @usableFromInline let base: UnsafeMutablePointer<UInt32>
+  /// The axes, once the batch's inputs may have axis values; nil while none may (4 bytes a
+  /// step rather than a `TickInput`'s 16: a row of 4,096 environments stays in the cache).
+  @usableFromInline private(set) var axes: UnsafeMutablePointer<UInt64>?
+  let capacity: Int
   /// Each environment's first row of its current episode: rows before it belong to no log.
   @usableFromInline let firstRows: UnsafeMutablePointer<Int>
   @usableFromInline let count: Int
   /// Rows in use: a step writes row `rows - 1`.
   @usableFromInline var rows = 0
 
-  @usableFromInline init(count: Int, keepsHistory: Bool) {
+  /// A journal for `count` environments; `axes` when some input may have an axis value.
+  @usableFromInline init(count: Int, keepsHistory: Bool, axes: Bool) {
     self.count = count
-    let capacity = keepsHistory ? Self.rowCapacity * count : 1
+    capacity = keepsHistory ? Self.rowCapacity * count : 1
     base = .allocate(capacity: capacity)
-    base.initialize(repeating: [], count: capacity)
+    base.initialize(repeating: 0, count: capacity)
     firstRows = .allocate(capacity: count)
     firstRows.initialize(repeating: 0, count: count)
+    if axes { keepAxes() }
+  }
+
+  /// Keeps axes from now on (the rows so far had every axis at 0).
+  mutating func keepAxes() {
+    guard axes == nil else { return }
+    let lanes = UnsafeMutablePointer<UInt64>.allocate(capacity: capacity)
+    lanes.initialize(repeating: 0, count: capacity)
+    axes = lanes
   }
 
   /// Environment `index`'s input in the row being written.
   @inlinable
   func write(_ input: TickInput, index: Int) {
-    base[(rows - 1) &* count &+ index] = input
+    let slot = (rows - 1) &* count &+ index
+    base[slot] = input.rawValue
+    if let axes {
+      axes[slot] = input.axisLanes
+    } else {
+      assert(!input.hasAxisValues, "a journal without axes was given axis values")
+    }
   }
 
   /// Environment `index` starts an episode: the rows so far are none of its business.
@@ -47,8 +68,11 @@ struct InputJournal {
     let first = firstRows[index]
     guard first < rows else { return }
     log.reserve(rows - first)
-    let target = log.base.unsafelyUnwrapped + log.count
-    for row in first..<rows { (target + row - first).initialize(to: base[row * count + index]) }
+    for row in first..<rows {
+      let slot = row * count + index
+      log.store(
+        TickInput(rawValue: base[slot], axisLanes: axes?[slot] ?? 0), at: log.count + row - first)
+    }
     log.count += rows - first
     firstRows[index] = rows
   }
@@ -56,6 +80,7 @@ struct InputJournal {
   /// Frees the memory.
   func free() {
     base.deallocate()
+    axes?.deallocate()
     firstRows.deallocate()
   }
 }

@@ -3,8 +3,8 @@ import GameCore
 /// An episode's first inputs, frozen and shared: a snapshot's history, and the start of the
 /// history of every environment restored from it.
 ///
-/// Why: a snapshot deep in an episode would otherwise copy every input so far (4 bytes a
-/// step, 100 KB at step 25,000) when taken and again when restored. A segment is a parent
+/// Why: a snapshot deep in an episode would otherwise copy every input so far (16 bytes a
+/// step, 400 KB at step 25,000) when taken and again when restored. A segment is a parent
 /// segment plus the inputs after it, so a snapshot copies only the steps taken since its
 /// environment's last snapshot or restore, and a restore copies nothing: the environment's
 /// ``InputLog`` starts from the segment and appends after it. A search that restores a node

@@ -74,6 +74,9 @@ extension TrainableGame {
           }
         }
       }
+      if let axes = buffers.axes {
+        batch.setAxes(&input, from: axes, index: index, players: players)
+      }
       let ended = stepEnvironment(
         &states[index], &episode.pointee, index: index, input: input, batch: batch,
         buffers: buffers, players: players)

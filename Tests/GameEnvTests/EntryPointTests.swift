@@ -133,7 +133,19 @@ import GameEnv
     var text = [CChar](repeating: 0, count: Int(length) + 1)
     #expect(sgenv_describe(&text, length + 1, &length, nil, 0) == 0)
     let json = self.text(text)
-    #expect(json.hasPrefix("{\"abi\": 3, \"games\": [{\"id\": \"pong\""))
+    #expect(json.hasPrefix("{\"abi\": 4, \"games\": [{\"id\": \"pong\""))
     #expect(json.contains("\"id\": \"asteroids\"") && json.contains("\"id\": \"blocks\""))
+    // Every game lists each agent's axes; Asteroids' one agent has none.
+    #expect(json.contains("\"actions\": [[\"noop\", \"left\"") && json.contains("\"axes\": [[]]}"))
+  }
+
+  @Test func aGameWithoutAxesRefusesAnAxesBuffer() {
+    var handle: Int64 = 0
+    #expect(sgenv_create("asteroids", 2, 1, 1, 0, 0, 1, 1, nil, &handle, nil, 0) == 0)
+    defer { _ = sgenv_close(handle, nil, 0) }
+    var axes = [Int32](repeating: 0, count: 2)
+    let (status, text) = message { sgenv_set_axes(handle, &axes, 2, $0, $1) }
+    #expect(status == Status.badArgument.rawValue && text == "asteroids has no analog axes an agent can set")
+    #expect(sgenv_set_axes(handle, nil, 0, nil, 0) == 0)
   }
 }

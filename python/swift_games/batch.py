@@ -48,6 +48,7 @@ class Batch:
         workers: int = 1,
         settings: dict[str, Any] | None = None,
         pixels: bool = False,
+        axes: bool = False,
     ) -> None:
         self.handle: int | None = None
         self.spec = library.game(game)
@@ -113,6 +114,15 @@ class Batch:
         self.pixels = np.zeros((self.num_envs, side, side), dtype=np.uint8) if pixels else None
         if self.pixels is not None:
             self._call("sgenv_set_pixels", self.handle, self.pixels.ctypes.data, self.pixels.size)
+        # Axis values the caller sets every step (`step(actions, axes)`), when asked for.
+        self.axes: np.ndarray | None = None
+        if axes:
+            from .actions import check_kind, slots
+
+            check_kind(self.spec, "multi_discrete", self.players)
+            self.axes = np.zeros((self.num_envs, self.players, slots(self.spec, self.players)),
+                                 dtype=np.int32)
+            self._call("sgenv_set_axes", self.handle, self.axes.ctypes.data, self.axes.size)
         self._actions_pointer = self._actions.ctypes.data
         self._seeds_pointer = self._seeds.ctypes.data
         self._step = self._call.lib.sgenv_step
@@ -153,10 +163,27 @@ class Batch:
         self._call("sgenv_reset", handle, self._seeds_pointer, self.num_envs)
         self.was_reset = True
 
-    def step(self, actions: Any) -> None:
+    def step(self, actions: Any, axes: Any = None) -> None:
         """Steps every environment: `actions` holds one integer per agent, shaped `[N]` for
-        one agent or `[N, players]` (any integer dtype, any strides)."""
+        one agent or `[N, players]` (any integer dtype, any strides). A batch made with
+        `axes=True` takes each agent's axis values too, integers within each axis's range,
+        shaped `[N, players, slots]` (or `[N, slots]` for one agent): they replace what the
+        choices set on those axes."""
         self._open()
+        if self.axes is not None:
+            values = np.asarray(axes)
+            if axes is None or values.dtype.kind not in "iu" or values.size != self.axes.size:
+                raise BadArgumentError(
+                    f"this batch sets axes: step(actions, axes) needs {self.axes.size} integer "
+                    f"axis values shaped {self.axes.shape}, got "
+                    f"{'none' if axes is None else f'{values.dtype} {values.shape}'}"
+                )
+            if values.dtype != np.int32 and (values.min() < -32768 or values.max() > 32767):
+                bad = int(values.min() if values.min() < -32768 else values.max())
+                raise BadArgumentError(f"axis value {bad} is not a 16-bit integer")
+            self.axes[...] = values.reshape(self.axes.shape)
+        elif axes is not None:
+            raise BadArgumentError("this batch takes no axis values: make it with axes=True")
         array = actions if isinstance(actions, np.ndarray) else np.asarray(actions)
         native = array.dtype is self._int32
         if not native and array.dtype.kind not in "iu":

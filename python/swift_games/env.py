@@ -9,6 +9,7 @@ import numpy as np
 import gymnasium as gym
 
 from . import library, spaces
+from .actions import AgentActions, check_kind
 from .batch import Batch
 from .errors import BadArgumentError, not_copyable
 from .snapshot import Snapshot
@@ -22,6 +23,8 @@ class GameEnv(gym.Env):
     the game's score change. Episodes end when the game does (terminated) or at the time
     limit (truncated). `action_repeat` holds each action for that many ticks.
 
+    `action_space="multi_discrete"` or `"box"` (games with analog axes only): the choice plus
+    each axis's value (`swift_games.actions` has the spaces and the rounding).
     `render_mode="rgb_array"`: `render()` returns the frame the window would show.
     `observation="pixels"`: observations are the frame drawn small and grey, `uint8 [84, 84]`.
     Beyond Gymnasium: `save_state()` / `load_state(bytes)`, `snapshot()` / `restore(snapshot)`
@@ -39,8 +42,10 @@ class GameEnv(gym.Env):
         time_limit: int | None = None,
         settings: dict[str, Any] | None = None,
         observation: str = "features",
+        action_space: str = "discrete",
     ) -> None:
         spec = library.game(game)
+        kind = check_kind(spec, action_space, 1)
         if observation not in ("features", "pixels"):
             raise BadArgumentError(
                 f"observation must be 'features' or 'pixels', got {observation!r}"
@@ -53,12 +58,13 @@ class GameEnv(gym.Env):
         self.render_mode = render_mode
         self.batch = Batch(
             game, 1, 1, action_repeat, time_limit, autoreset="disabled", settings=settings,
-            pixels=observation == "pixels",
+            pixels=observation == "pixels", axes=kind != "discrete",
         )
+        self._actions = AgentActions(spec, 0, kind)
         self.observation_space = (
             spaces.pixel_space() if observation == "pixels" else spaces.observation_space(spec)
         )
-        self.action_space = spaces.action_space(spec)
+        self.action_space = self._actions.space
         self.action_meanings: list[str] = list(spec["actions"][0])
         self.metadata = {
             "render_modes": ["rgb_array"],
@@ -78,6 +84,10 @@ class GameEnv(gym.Env):
         return self.batch.observations[0, 0].copy()
 
     def step(self, action: Any) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
+        if self.batch.axes is not None:
+            choices, values = self._actions.split(action, ())
+            self.batch.step(choices.reshape(1), values.reshape(1, -1))
+            return self._result()
         if isinstance(action, np.ndarray) and action.shape == ():
             action = action.item()
         if isinstance(action, bool) or not isinstance(action, (int, np.integer)):
@@ -87,6 +97,9 @@ class GameEnv(gym.Env):
                 f"action {action} is out of range: expected 0...{self.action_space.n - 1}"
             )
         self.batch.step(np.array([action], dtype=np.int32))
+        return self._result()
+
+    def _result(self) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
         return (
             self._observation(),
             float(self.batch.rewards[0, 0]),

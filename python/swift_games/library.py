@@ -13,7 +13,7 @@ from typing import Any
 
 from .errors import STATUS_ERRORS, EngineError
 
-ABI_VERSION = 3
+ABI_VERSION = 4
 _SUFFIX = ".dylib" if sys.platform == "darwin" else ".so"
 _NAME = "libGameEnv" + _SUFFIX
 ERROR_CAPACITY = 1024
@@ -35,6 +35,7 @@ _SIGNATURES = {
     "sgenv_set_buffers": [_i64, _ptr, _i64, _ptr, _i64, _ptr, _i64, _ptr, _i64, _ptr, _i64, *_err],
     "sgenv_reset": [_i64, _ptr, _i64, *_err],
     "sgenv_step": [_i64, _ptr, _i64, *_err],
+    "sgenv_set_axes": [_i64, _ptr, _i64, *_err],
     "sgenv_observe": [_i64, _i64, _ptr, _i64, *_err],
     "sgenv_state_hash": [_i64, _i64, ctypes.POINTER(_u64), *_err],
     "sgenv_save_state": [_i64, _i64, ctypes.POINTER(_i64), *_err],

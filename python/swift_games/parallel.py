@@ -10,6 +10,7 @@ from gymnasium.utils import seeding
 from pettingzoo import ParallelEnv
 
 from . import library, spaces
+from .actions import AgentActions, check_kind
 from .batch import Batch
 from .errors import BadArgumentError, CallOrderError, not_copyable
 from .snapshot import Snapshot
@@ -19,7 +20,9 @@ class GameParallelEnv(ParallelEnv):
     """Two agents, `player_0` and `player_1`: `swift_games.parallel_env("pong")` (two
     paddles) or `("blocks")` (versus). Each sees the game from its own side; rewards are
     each agent's score change (Pong: +1 a point won, -1 a point lost; Blocks versus: +1 to
-    the winner, -1 to the loser). Both agents end together.
+    the winner, -1 to the loser). Both agents end together. `action_space="multi_discrete"`
+    or `"box"` (games with analog axes only) gives each agent its choice plus its own axes
+    (`swift_games.actions`).
     """
 
     metadata: dict[str, Any] = {
@@ -33,21 +36,25 @@ class GameParallelEnv(ParallelEnv):
         time_limit: int | None = None,
         render_mode: str | None = None,
         settings: dict[str, Any] | None = None,
+        action_space: str = "discrete",
     ) -> None:
         spec = library.game(game)
         if 2 not in spec["players"]:
             raise BadArgumentError(f"{game} has no two-agent mode")
+        kind = check_kind(spec, action_space, 2)
         if render_mode not in (None, "rgb_array"):
             raise BadArgumentError(f"render_mode {render_mode!r} is not supported; use None or 'rgb_array'")
         self.render_mode = render_mode
         self.batch = Batch(
-            game, 1, 2, action_repeat, time_limit, autoreset="disabled", settings=settings
+            game, 1, 2, action_repeat, time_limit, autoreset="disabled", settings=settings,
+            axes=kind != "discrete",
         )
+        self._actions = [AgentActions(spec, index, kind) for index in range(2)]
         self.possible_agents = ["player_0", "player_1"]
         self.agents: list[str] = []
         self._observation_spaces = {a: spaces.observation_space(spec) for a in self.possible_agents}
         self._action_spaces = {
-            agent: spaces.action_space(spec, index) for index, agent in enumerate(self.possible_agents)
+            agent: self._actions[index].space for index, agent in enumerate(self.possible_agents)
         }
         self.metadata = {
             "name": f"{game}_v0",
@@ -80,6 +87,9 @@ class GameParallelEnv(ParallelEnv):
             raise CallOrderError("step after the episode ended (or before reset): call reset()")
         if not isinstance(actions, dict) or set(actions) != set(self.agents):
             raise BadArgumentError(f"actions must be a dict with one action for each of {self.agents}")
+        if self.batch.axes is not None:
+            self._step_with_axes(actions)
+            return self._result()
         values = []
         for agent in self.possible_agents:
             action = actions[agent]
@@ -89,6 +99,19 @@ class GameParallelEnv(ParallelEnv):
                 raise TypeError(f"{agent}'s action must be an integer, got {type(action).__name__}")
             values.append(int(action))
         self.batch.step(np.array([values], dtype=np.int64))
+        return self._result()
+
+    def _step_with_axes(self, actions: dict[str, Any]) -> None:
+        """Each agent's choice and axis values, the axes padded to the batch's slots."""
+        choices = np.zeros((1, 2), dtype=np.int64)
+        axes = np.zeros(self.batch.axes.shape, dtype=np.int32)
+        for index, agent in enumerate(self.possible_agents):
+            choice, values = self._actions[index].split(actions[agent], ())
+            choices[0, index] = choice
+            axes[0, index, : values.size] = values
+        self.batch.step(choices, axes)
+
+    def _result(self) -> tuple[dict, dict, dict, dict, dict]:
         ended = bool(self.batch.terminated[0])
         cut = bool(self.batch.truncated[0])
         agents = self.agents

@@ -1,4 +1,4 @@
-"""Gymnasium spaces from a game's description."""
+"""Gymnasium observation spaces from a game's description (action spaces: `actions`)."""
 
 from __future__ import annotations
 
@@ -19,11 +19,6 @@ def pixel_space() -> spaces.Box:
     """One frame drawn small and grey: 84 x 84 bytes."""
     side = 84
     return spaces.Box(low=0, high=255, shape=(side, side), dtype=np.uint8)
-
-
-def action_space(spec: dict[str, Any], player: int = 0) -> spaces.Discrete:
-    """One agent's choices, numbered as the game lists them (0 does nothing)."""
-    return spaces.Discrete(len(spec["actions"][player]))
 
 
 def title(spec: dict[str, Any]) -> str:

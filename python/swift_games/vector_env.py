@@ -10,6 +10,7 @@ from gymnasium.vector import AutoresetMode
 from gymnasium.vector.utils import batch_space
 
 from . import library, spaces
+from .actions import AgentActions, check_kind
 from .batch import Batch
 from .errors import BadArgumentError, CallOrderError, not_copyable
 from .snapshot import Snapshot
@@ -40,8 +41,10 @@ class GameVectorEnv(gym.vector.VectorEnv):
         render_mode: str | None = None,
         settings: dict[str, Any] | None = None,
         observation: str = "features",
+        action_space: str = "discrete",
     ) -> None:
         spec = library.game(game)
+        kind = check_kind(spec, action_space, 1)
         if observation not in ("features", "pixels"):
             raise BadArgumentError(
                 f"observation must be 'features' or 'pixels', got {observation!r}"
@@ -56,15 +59,16 @@ class GameVectorEnv(gym.vector.VectorEnv):
             raise BadArgumentError(f"autoreset mode {mode} is not supported; use NEXT_STEP or SAME_STEP")
         self.batch = Batch(
             game, num_envs, 1, action_repeat, time_limit, autoreset=_MODES[mode], workers=workers,
-            settings=settings, pixels=observation == "pixels",
+            settings=settings, pixels=observation == "pixels", axes=kind != "discrete",
         )
+        self._actions = AgentActions(spec, 0, kind)
         self.num_envs = num_envs
         self.copy = copy
         self.render_mode = render_mode
         self.single_observation_space = (
             spaces.pixel_space() if observation == "pixels" else spaces.observation_space(spec)
         )
-        self.single_action_space = spaces.action_space(spec)
+        self.single_action_space = self._actions.space
         self.observation_space = batch_space(self.single_observation_space, num_envs)
         self.action_space = batch_space(self.single_action_space, num_envs)
         self.action_meanings: list[str] = list(spec["actions"][0])
@@ -116,7 +120,10 @@ class GameVectorEnv(gym.vector.VectorEnv):
     def step(
         self, actions: Any
     ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
-        self.batch.step(actions)
+        if self.batch.axes is None:
+            self.batch.step(actions)
+        else:
+            self.batch.step(*self._actions.split(actions, (self.num_envs,)))
         infos: dict[str, Any] = {}
         if self._finals is not None:
             done = self.batch.terminated | self.batch.truncated

@@ -82,6 +82,16 @@ public struct TickInput: OptionSet, Hashable, Sendable, CustomStringConvertible 
   /// True when some axis is not 0.
   @inlinable public var hasAxisValues: Bool { axes != 0 }
 
+  /// Every axis value in one word, axis `i` in bits `16 i ..< 16 i + 16`: what storage that
+  /// keeps the buttons and the axes apart (a training batch's history) keeps.
+  @inlinable public var axisLanes: UInt64 { axes }
+
+  /// The input with these buttons and these axis lanes (``axisLanes``).
+  @inlinable public init(rawValue: UInt32, axisLanes: UInt64) {
+    self.rawValue = rawValue
+    self.axes = axisLanes
+  }
+
   /// The buttons alone, every axis at 0.
   @inlinable public var buttons: TickInput { TickInput(rawValue: rawValue) }
 

@@ -36,4 +36,19 @@ import Testing
     log.removeAll()
     #expect(log.inputs == [] && log.segment == nil)
   }
+
+  @Test func aLogKeepsAxesFromTheFirstInputThatHasThemAndAcrossGrowth() {
+    var log = InputLog()
+    defer { log.free() }
+    for value in 0..<300 { log.append(TickInput(rawValue: UInt32(value))) }
+    #expect(log.axes == nil)
+    log.append(TickInput(.init(rawValue: 7), axes: [-5, 0, 3]))
+    for value in 0..<300 { log.append(TickInput(rawValue: 1, axisLanes: UInt64(value))) }
+    let inputs = log.inputs
+    #expect(inputs.count == 601 && inputs[299] == TickInput(rawValue: 299))
+    #expect(inputs[300] == TickInput(.init(rawValue: 7), axes: [-5, 0, 3]))
+    #expect(inputs[600] == TickInput(rawValue: 1, axisLanes: 299))
+    log.replace(with: [TickInput(axes: [4])])
+    #expect(log.inputs == [TickInput(axes: [4])])
+  }
 }

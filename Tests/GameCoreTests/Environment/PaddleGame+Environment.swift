@@ -39,4 +39,44 @@ extension PaddleGame: TrainableGame {
     try other.loadState(0, from: saved)
     #expect(other.state(0) == batch.state(1))
   }
+
+  @Test func axisValuesFromTheCallerSetTheAgentsAxesOverItsChoiceAndAreRecorded() throws {
+    let batch = try EnvironmentBatch<PaddleGame>(count: 2, configuration: .init())
+    #expect(batch.agentAxes == [[0, 1, 2]] && batch.axisSlots == 3)
+    let buffers = TallyBuffers(count: 2)
+    // Environment 0 chooses "up" (-127) but sets the paddle to 90; environment 1 clicks at
+    // (12, 34) with the paddle at -60.
+    buffers.axisValues = [90, 5, 6, -60, 12, 34]
+    batch.reset(seeds: [1, 2], buffers)
+    for _ in 0..<30 { try batch.step([1, 3], buffers) }
+    #expect(batch.state(0).paddle > 80 && batch.state(0).paddle <= 90)
+    #expect(batch.state(1).paddle < -50 && batch.state(1).clicks == 1)
+    #expect(batch.state(1).clickSum == 12 * 100 + 34)
+    #expect(batch.inputs(0) == Array(repeating: TickInput(axes: [90, 5, 6]), count: 30))
+    #expect(batch.inputs(1) == Array(repeating: TickInput(.click, axes: [-60, 12, 34]), count: 30))
+    // The replay of the episode holds the values: it loads into the same state.
+    let other = try EnvironmentBatch<PaddleGame>(count: 1, configuration: .init())
+    other.reset(seeds: [9], TallyBuffers(count: 1))
+    try other.loadState(0, from: try batch.saveState(0))
+    #expect(other.state(0) == batch.state(0))
+  }
+
+  @Test func anAxisValueOutOfItsRangeFailsTheStepBeforeAnyEnvironmentMoves() throws {
+    let batch = try EnvironmentBatch<PaddleGame>(count: 2, configuration: .init())
+    let buffers = TallyBuffers(count: 2)
+    buffers.axisValues = [0, 0, 0, 0, 160, 0]  // pointer-x is 0...159
+    batch.reset(seeds: [1, 2], buffers)
+    #expect(
+      throws: EnvironmentError.badAxis(
+        environment: 1, player: 0, axis: "pointer-x", value: 160, range: 0...159)
+    ) {
+      try batch.step([0, 0], buffers)
+    }
+    #expect(batch.episode(0).steps == 0 && batch.episode(1).steps == 0)
+  }
+
+  @Test func aGameWithoutAxesHasNoAxisSlots() throws {
+    let batch = try EnvironmentBatch<TallyGame>(count: 1, configuration: .init())
+    #expect(batch.axisSlots == 0 && batch.agentAxes == [[]])
+  }
 }

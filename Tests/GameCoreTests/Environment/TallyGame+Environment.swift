@@ -1,4 +1,5 @@
 import GameCore
+
 @testable import GameTraining
 
 /// The tally as an environment: each agent adds (player 1) or subtracts (player 2); the
@@ -31,6 +32,8 @@ final class TallyBuffers {
   var terminated: [UInt8]
   var truncated: [UInt8]
   var finals: [Float]
+  /// Axis values for every step (``EnvironmentBuffers/axes``); empty: none.
+  var axisValues: [Int32] = []
 
   init(count: Int, players: Int = 1) {
     let features = TallyGame.featureCount
@@ -48,11 +51,13 @@ final class TallyBuffers {
         try terminated.withUnsafeMutableBufferPointer { te in
           try truncated.withUnsafeMutableBufferPointer { tr in
             try finals.withUnsafeMutableBufferPointer { f in
-              try body(
-                EnvironmentBuffers(
-                  observations: o.baseAddress!, rewards: r.baseAddress!,
-                  terminated: te.baseAddress!, truncated: tr.baseAddress!,
-                  finalObservations: f.baseAddress!))
+              try axisValues.withUnsafeBufferPointer { x in
+                try body(
+                  EnvironmentBuffers(
+                    observations: o.baseAddress!, rewards: r.baseAddress!,
+                    terminated: te.baseAddress!, truncated: tr.baseAddress!,
+                    finalObservations: f.baseAddress!, axes: x.isEmpty ? nil : x.baseAddress))
+              }
             }
           }
         }
@@ -70,7 +75,9 @@ final class TallyBuffers {
 
 extension EnvironmentBatch {
   func reset(seeds: [UInt64], _ buffers: TallyBuffers, workers: EnvironmentWorkers? = nil) {
-    buffers.with { b in seeds.withUnsafeBufferPointer { reset(seeds: $0.baseAddress!, buffers: b, workers: workers) } }
+    buffers.with { b in
+      seeds.withUnsafeBufferPointer { reset(seeds: $0.baseAddress!, buffers: b, workers: workers) }
+    }
   }
 
   func step(_ actions: [Int32], _ buffers: TallyBuffers, workers: EnvironmentWorkers? = nil)
@@ -78,7 +85,9 @@ extension EnvironmentBatch {
   {
     let result: Result<Void, EnvironmentError> = buffers.with { b in
       actions.withUnsafeBufferPointer { a in
-        Result { () throws(EnvironmentError) in try step(actions: a.baseAddress!, buffers: b, workers: workers) }
+        Result { () throws(EnvironmentError) in
+          try step(actions: a.baseAddress!, buffers: b, workers: workers)
+        }
       }
     }
     try result.get()

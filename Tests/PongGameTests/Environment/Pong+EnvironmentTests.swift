@@ -3,9 +3,38 @@ import GameTesting
 import GameTraining
 import Testing
 
+@testable import GameTraining
 @testable import PongGame
 
 @Suite struct PongEnvironmentTests {
+  @Test func discreteChoicesKeepTheHistoryAsButtonsUntilAStepBringsAxisValues() throws {
+    let batch = try EnvironmentBatch<Pong>(count: 2, configuration: .init())
+    var observations = [Float](repeating: 0, count: 2 * Pong.featureCount)
+    var rewards = [Float](repeating: 0, count: 2)
+    var flags = [UInt8](repeating: 0, count: 4)
+    let axes: [Int32] = [-90, 89]  // each environment's one agent: its paddle
+    let actions: [Int32] = [1, 2]
+    try observations.withUnsafeMutableBufferPointer { o in
+      try rewards.withUnsafeMutableBufferPointer { r in
+        try flags.withUnsafeMutableBufferPointer { f in
+          var buffers = EnvironmentBuffers(
+            observations: o.baseAddress!, rewards: r.baseAddress!, terminated: f.baseAddress!,
+            truncated: f.baseAddress! + 2)
+          batch.reset(seeds: [1, 2], buffers: buffers, workers: nil)
+          try batch.step(actions: actions, buffers: buffers, workers: nil)
+          #expect(batch.journal.axes == nil)
+          try axes.withUnsafeBufferPointer { a in
+            buffers.axes = a.baseAddress
+            try batch.step(actions: actions, buffers: buffers, workers: nil)
+          }
+          #expect(batch.journal.axes != nil)
+        }
+      }
+    }
+    #expect(batch.inputs(0) == [.up, TickInput(.up, axes: [-90])])
+    #expect(batch.inputs(1) == [.down, TickInput(.down, axes: [89])])
+  }
+
   @Test func oneAgentKeepsTheEnvironmentContract() throws {
     #expect(try environmentProblems(Pong.self, players: 1, steps: 600) == [])
   }
