@@ -11,7 +11,7 @@ import Testing
 
   /// A game in play with the ball where the test puts it, no serve pending.
   static func rally(
-    ball: InlineValues<4, Int>, paddles: InlineValues<2, Int> = [45 * unit, 45 * unit]
+    ball: Numbers<(Int, Int, Int, Int)>, paddles: Numbers<(Int, Int)> = [45 * unit, 45 * unit]
   ) -> Pong.State {
     var state = Pong.initialState(seed: 1, settings: NoSettings())
     (state.phase, state.serveIn, state.ball, state.paddles) = (.playing, 0, ball, paddles)
@@ -103,7 +103,7 @@ import Testing
   @Test func aPaddleFollowsItsAxisOnceItMovesAtTheKeysSpeed() {
     var state = Self.rally(ball: [80 * Self.unit, 45 * Self.unit, Self.unit, 0])
     Self.step(&state, Self.aim(-60))  // aims at 45 - 60 / 2 = 15 units
-    #expect(state.aiming == [true, false])
+    #expect(state.aiming == [1, 0])
     #expect(state.paddles[0] == 45 * Self.unit - 3 * Self.unit / 2)
     for _ in 0..<30 { Self.step(&state, Self.aim(-60)) }
     #expect(state.paddles[0] == 15 * Self.unit, "it stops where the axis aims")
@@ -117,12 +117,12 @@ import Testing
     var state = Self.rally(ball: [80 * Self.unit, 45 * Self.unit, Self.unit, 0])
     Self.step(&state, Self.aim(20))
     Self.step(&state, Self.aim(20, .up))
-    #expect(state.aiming == [false, false])
+    #expect(state.aiming == [0, 0])
     #expect(state.paddles[0] == 45 * Self.unit + 3 * Self.unit / 2 - 3 * Self.unit / 2)
     for _ in 0..<5 { Self.step(&state, Self.aim(20)) }
     #expect(state.paddles[0] == 45 * Self.unit, "a still axis does not take it back")
     Self.step(&state, Self.aim(21))
-    #expect(state.aiming[0] && state.paddles[0] == 45 * Self.unit + 3 * Self.unit / 2)
+    #expect(state.aiming[0] == 1 && state.paddles[0] == 45 * Self.unit + 3 * Self.unit / 2)
   }
 
   @Test func theAxisAimsAcrossTheWholeCourt() {
@@ -139,7 +139,7 @@ import Testing
   @Test func playerTwosStickTakesTheRightPaddleFromTheComputer() {
     var state = Self.rally(ball: [80 * Self.unit, 45 * Self.unit, -Self.unit, 0])
     Self.step(&state, TickInput(axes: [0, 40]))  // aims at 45 + 20 = 65 units
-    #expect(state.twoPlayers && state.aiming == [false, true])
+    #expect(state.twoPlayers && state.aiming == [0, 1])
     #expect(state.paddles == [45 * Self.unit, 45 * Self.unit + 3 * Self.unit / 2])
   }
 
@@ -149,7 +149,7 @@ import Testing
     var coach = Pong.bot(named: "coach", seed: 2)!
     for _ in 0..<3_000 {
       simulation.step(coach.input(for: simulation.state))
-      #expect(simulation.state.aiming == [false, false])
+      #expect(simulation.state.aiming == [0, 0])
     }
     #expect(simulation.state.hits > 5)
   }

@@ -50,31 +50,6 @@ public struct LegacyHashing<State>: Sendable {
   }
 }
 
-extension LegacyHashing where State: GameState {
-  /// Today's derived sections, one per stored property, except those in `replacing`, which
-  /// are hashed the old way: for rules versions whose hash differed from today's in a few
-  /// sections only.
-  ///
-  /// ```swift
-  /// LegacyHashing<State>.derived(versions: 2...2, replacing: [
-  ///   .init("settings") { state in oldSettingsHash(state.settings) }
-  /// ])
-  /// ```
-  public static func derived(versions: ClosedRange<UInt16>, replacing: [Section]) -> Self {
-    let layout = StateLayout.of(State.self)
-    precondition(
-      replacing.allSatisfy { layout.sectionNames.contains($0.name) },
-      "a replaced section is named after a hashed stored property of \(State.self)")
-    let sections = layout.sectionNames.map { name in
-      replacing.first { $0.name == name }
-        ?? Section(name) { state in
-          withUnsafePointer(to: state) { layout.sectionHash(name, of: $0) }
-        }
-    }
-    return Self(versions: versions, sections: sections)
-  }
-}
-
 /// The hashes a replay of one rules version checks: today's (``ReplayHashable``) or a
 /// ``LegacyHashing``.
 public struct StateHashing<State: ReplayHashable>: Sendable {
@@ -119,34 +94,35 @@ public struct StateHashing<State: ReplayHashable>: Sendable {
 }
 
 extension LegacyHashing where State: GameState {
-  /// Today's sections without the stored properties `added`: how the rules versions before
-  /// those properties were added hashed, when nothing else changed.
+  /// Today's derived sections, one per stored property, but for a rules version whose hash
+  /// differed in a few of them: the properties `without` had not been added yet, and the
+  /// sections in `replacing` were hashed the old way.
   ///
-  /// A rule that needs a new stored property adds a section to every state's hash. When the
-  /// property's starting value plays as the older rules did (a paddle that follows the mouse
-  /// only once the mouse moves, and a replay of the older rules never moves it), the older
-  /// files replay under today's rules and verify against today's other sections:
+  /// When a new property's starting value plays as the older rules did (a paddle that follows
+  /// the mouse only once the mouse moves, which an older file never does), or only a
+  /// section's hashing changed, the older files replay under today's rules and verify against
+  /// these, without repeating the sections that stayed the same:
   ///
   /// ```swift
-  /// static let legacyHashing = [LegacyHashing<State>.today(without: ["aiming"], versions: 2...2)]
+  /// static let legacyHashing = [
+  ///   LegacyHashing<State>.derived(versions: 2...2, without: ["aiming"]),
+  ///   .derived(versions: 1...1, replacing: [.init("settings") { oldHash($0.settings) }]),
+  /// ]
   /// ```
-  public static func today(without added: [String], versions: ClosedRange<UInt16>) -> Self {
+  public static func derived(
+    versions: ClosedRange<UInt16>, without added: [String] = [], replacing: [Section] = []
+  ) -> Self {
     let layout = StateLayout.of(State.self)
-    for name in added {
+    for name in added + replacing.map(\.name) {
       precondition(
         layout.sectionNames.contains(name), "\(State.self) has no hashed property \(name)")
     }
-    let kept = layout.properties.filter { !$0.isDrawn && !added.contains($0.name) }
-    return Self(
-      versions: versions,
-      sections: kept.map { property in
-        .init(property.name) { state in
-          withUnsafePointer(to: state) { base in
-            var hasher = StableHasher()
-            property.program.run(UnsafeRawPointer(base), into: &hasher)
-            return hasher.finalized
-          }
+    let sections = layout.sectionNames.filter { !added.contains($0) }.map { name in
+      replacing.first { $0.name == name }
+        ?? Section(name) { state in
+          withUnsafePointer(to: state) { layout.sectionHash(name, of: $0) }
         }
-      })
+    }
+    return Self(versions: versions, sections: sections)
   }
 }

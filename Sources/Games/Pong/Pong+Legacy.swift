@@ -6,7 +6,7 @@ import GameCore
 /// version 2 never move). Both play as version 3 does; their files verify against these.
 extension Pong {
   public static let legacyHashing = [
-    LegacyHashing<State>.today(without: ["aiming"], versions: 2...2),
+    LegacyHashing<State>.derived(versions: 2...2, without: ["aiming"]),
     LegacyHashing<State>(
       versions: 1...1,
       sections: [

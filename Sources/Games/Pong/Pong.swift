@@ -15,11 +15,11 @@ public struct Pong: PlayableGame {
     /// True once player 2 took the right paddle.
     public var twoPlayers = false
     /// Paddle centres (y), left and right, and the ball's centre and velocity per tick.
-    public var paddles: InlineValues<2, Int> = [45 * unit, 45 * unit]
-    public var ball: InlineValues<4, Int> = [80 * unit, 45 * unit, 0, 0]
-    public var points: InlineValues<2, Int> = [0, 0]
-    /// The paddles following their axis rather than their keys (added in rules version 3).
-    public var aiming: InlineValues<2, Bool> = [false, false]
+    public var paddles: Numbers<(Int, Int)> = [45 * unit, 45 * unit]
+    public var ball: Numbers<(Int, Int, Int, Int)> = [80 * unit, 45 * unit, 0, 0]
+    public var points: Numbers<(Int, Int)> = [0, 0]
+    /// 1 for a paddle following its axis rather than its keys (added in rules version 3).
+    public var aiming: Numbers<(Int, Int)> = [0, 0]
     /// Ticks until the next serve, and the paddle hits of the game.
     public var serveIn = 64, hits = 0
     public var random: SplitMix64
@@ -104,10 +104,10 @@ public struct Pong: PlayableGame {
       let keys = input.intersection([up, down])
       let speed = 3 * unit / 2
       if !keys.isEmpty || input[axis: side] != last[axis: side] {
-        state.aiming[side] = keys.isEmpty
+        state.aiming[side] = keys.isEmpty ? 1 : 0
       }
       let aim = height / 2 + input[axis: side] * unit / 2
-      return state.aiming[side]
+      return state.aiming[side] == 1
         ? max(-speed, min(speed, aim - state.paddles[side]))
         : (keys.contains(down) ? speed : 0) - (keys.contains(up) ? speed : 0)
     }

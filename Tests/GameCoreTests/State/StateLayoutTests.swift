@@ -181,18 +181,18 @@ import Testing
   /// A table before a rules version added `aiming` (and after: the same, with it).
   struct Before: GameState {
     var tick = 4
-    var paddles: InlineValues<2, Int> = [7, 9]
+    var paddles: Numbers<(Int, Int)> = [7, 9]
     var held: TickInput = []
   }
   struct After: GameState {
     var tick = 4
-    var paddles: InlineValues<2, Int> = [7, 9]
-    var aiming: InlineValues<2, Bool> = [false, true]
+    var paddles: Numbers<(Int, Int)> = [7, 9]
+    var aiming: Numbers<(Int, Int)> = [0, 1]
     var held: TickInput = []
   }
 
   @Test func todaysHashingWithoutAnAddedPropertyIsTheHashBeforeItWasAdded() {
-    let old = LegacyHashing<After>.today(without: ["aiming"], versions: 2...2)
+    let old = LegacyHashing<After>.derived(versions: 2...2, without: ["aiming"])
     #expect(old.versions == 2...2)
     let hashing = StateHashing(legacy: old)
     #expect(hashing.hash(After()) == Before().stableHash)

@@ -2,33 +2,31 @@ import Testing
 
 @testable import GameCore
 
-/// A few values inside the state: indexed, compared and listed like an array's, hashed like
+/// A few numbers inside the state: indexed, compared and listed like an array's, hashed like
 /// the plain fields they replace.
-@Suite struct InlineValuesTests {
+@Suite struct NumbersTests {
   /// The same numbers as a struct of two `Int`s, which the layout packs into words.
   struct Point: StateValue, Equatable {
     var x = 3, y = -4
   }
   struct Together: GameState {
     var tick = 0
-    var xy: InlineValues<2, Int> = [3, -4]
+    var xy: Numbers<(Int, Int)> = [3, -4]
   }
 
   @Test func theyAreIndexedAndComparedLikeAnArray() {
-    var ball: InlineValues<4, Int> = [80, 45, 0, 0]
+    var ball: Numbers<(Int, Int, Int, Int)> = [80, 45, 0, 0]
     ball[2] += 256
     #expect(ball.count == 4 && Array(ball) == [80, 45, 256, 0])
     #expect(ball == [80, 45, 256, 0] && ball != [80, 45, 0, 0])
     #expect(ball.description == "[80, 45, 256, 0]")
-    var flags: InlineValues<2, Bool> = [false, false]
-    flags[1] = true
-    #expect(Array(flags) == [false, true])
+    ball.swapAt(0, 1)
+    #expect(Array(ball) == [45, 80, 256, 0])
   }
 
   @Test func theyLiveInsideTheValueWithNoHeapStorage() {
-    #expect(MemoryLayout<InlineValues<4, Int>>.size == 32)
-    #expect(MemoryLayout<InlineValues<2, Bool>>.size == 2)
-    #expect(_isPOD(InlineValues<4, Int>.self))
+    #expect(MemoryLayout<Numbers<(Int, Int, Int, Int)>>.size == 32)
+    #expect(_isPOD(Numbers<(Int, Int, Int, Int)>.self))
   }
 
   @Test func aStateHashesThemAsTheSameNumbersInAStruct() {
@@ -37,7 +35,7 @@ import Testing
     words.combine(-4)
     #expect(Together().hashSections.last?.hash == words.finalized)
     #expect(Point().stableHash == words.finalized)
-    #expect(([3, -4] as InlineValues<2, Int>).stableHash == words.finalized)
+    #expect(([3, -4] as Numbers<(Int, Int)>).stableHash == words.finalized)
   }
 
   @Test func theInspectorListsThemAsAnArraysElements() {
