@@ -43,7 +43,9 @@ func describeGames() -> String {
     }
     return out + "\""
   }
-  func number(_ value: Float) -> String { value == value.rounded() ? "\(Int(value))" : "\(value)" }
+  // Whole bounds print as integers; a bound past Int's range (a derived feature of an `Int`
+  // field: ±9.2e18) as the float it is.
+  func number(_ value: Float) -> String { Int(exactly: value).map { "\($0)" } ?? "\(value)" }
   var games: [String] = []
   for game in EnvironmentLibrary.games {
     let features = game.observationFeatures.map {
