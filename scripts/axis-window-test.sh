@@ -11,43 +11,15 @@
 #
 #   scripts/axis-window-test.sh        # uses .build/debug/GameApp; output in .build/axis-window-test
 set -euo pipefail
-SELF=$(realpath "$0")
-cd "$(dirname "$SELF")/.."
-if [ -z "${DISPLAY:-}" ]; then
-  STATUS=0
-  timeout -k 10 180 xvfb-run -a -s "-screen 0 1280x720x24" "$SELF" "$@" || STATUS=$?
-  [ "$STATUS" -ne 124 ] && [ "$STATUS" -ne 137 ] \
-    || echo "axis window test FAILED: the whole run took longer than 180 s" >&2
-  exit "$STATUS"
-fi
-BIN=${BIN:-.build/debug/GameApp}
-OUT=${OUT:-.build/axis-window-test}
-STEP=${STEP:-60}
-IMPORT=/usr/bin/import     # ImageMagick's, not another `import` on PATH
-CONVERT=/usr/bin/convert
+TEST="axis window test"
+LIMIT=180
+source "$(dirname "$(realpath "$0")")/lib/xvfb.sh"
+FAIL_LOG="$OUT/play.log"
+WAIT_DETAIL=describe_paddle
 mkdir -p "$OUT"
 rm -f "$OUT"/*.png "$OUT/axis.replay" "$OUT/axis.replay.part" "$OUT/play.log"
-
-fail() {
-  echo "axis window test FAILED: $*" >&2
-  [ -f "$OUT/play.log" ] && cat "$OUT/play.log" >&2
-  exit 1
-}
-PID=
 trap 'kill $PID 2>/dev/null || true' EXIT
-
-# wait_for WHAT COMMAND...: polls COMMAND until it succeeds, for STEP seconds; fails naming
-# WHAT if the deadline passes or the game exits first.
-wait_for() {
-  local what=$1
-  shift
-  local deadline=$((SECONDS + STEP))
-  until "$@"; do
-    [ -n "$PID" ] && ! kill -0 "$PID" 2>/dev/null && fail "the game exited before $what"
-    [ "$SECONDS" -lt "$deadline" ] || fail "no $what within $STEP s (paddle rows: $(paddle_rows))"
-    sleep 0.1
-  done
-}
+describe_paddle() { echo "paddle rows: $(paddle_rows)"; }
 
 # The window is 1280 × 720 pixels over Pong's 160 × 90 court, 8 pixels a unit; the left paddle
 # is the white run (16 units long: 128 pixels) in pixel column 55 (x 6 to 8 units). A dimmed
@@ -73,9 +45,8 @@ playing() { local rows; rows=$(paddle_rows) && [ -n "$rows" ]; }
 SDL_AUDIODRIVER=dummy timeout -k 5 $((STEP * 3)) "$BIN" play --game pong --seed 4 --attract 0 \
   --mute --record "$OUT/axis.replay" >"$OUT/play.log" 2>&1 &
 PID=$!
-WINDOW=$(timeout "$STEP" xdotool search --sync --name Pong | head -1) \
-  || fail "the Pong window did not appear within $STEP s"
-timeout 10 xdotool windowfocus --sync "$WINDOW" 2>/dev/null || true
+find_window Pong
+focus "$WINDOW"
 
 # Space serves: the court is no longer dimmed. A press the window missed while it was still
 # taking the focus is pressed again; in play, Space does nothing.

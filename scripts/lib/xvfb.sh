@@ -1,4 +1,4 @@
-# Sourced by the real-window tests (scripts/window-test.sh, scripts/attract-test.sh): what they
+# Sourced by the real-window tests (scripts/window-test.sh, attract-test.sh, axis-window-test.sh): what they
 # share, so that a new one starts with three lines.
 #
 #   TEST="attract test"   # the name its failure lines start with
@@ -14,8 +14,9 @@
 #   fail MESSAGE            one "$TEST FAILED: MESSAGE" line (then FAIL_LOG's contents, when
 #                           FAIL_LOG names a file) and exit 1
 #   wait_for WHAT CMD...    runs CMD every 0.1 s until it succeeds, up to STEP seconds; fails
-#                           naming WHAT when the deadline passes or the game (PID, when set)
-#                           exits first
+#                           naming WHAT when the deadline passes (with what the command
+#                           WAIT_DETAIL prints, when set) or the game (PID, when set) exits
+#                           first
 #   find_window NAME        sets WINDOW to the id of the window titled NAME, waiting up to STEP
 #                           seconds
 #   focus WINDOW            gives WINDOW the keyboard focus and waits until it has it
@@ -37,6 +38,7 @@ IMPORT=/usr/bin/import # ImageMagick's, not another `import` on PATH
 CONVERT=/usr/bin/convert
 PID=
 FAIL_LOG=
+WAIT_DETAIL=
 
 fail() {
   echo "$TEST FAILED: $*" >&2
@@ -50,7 +52,7 @@ wait_for() {
   local deadline=$((SECONDS + STEP))
   until "$@"; do
     [ -n "$PID" ] && ! kill -0 "$PID" 2>/dev/null && fail "the game exited before $what"
-    [ "$SECONDS" -lt "$deadline" ] || fail "no $what within $STEP s"
+    [ "$SECONDS" -lt "$deadline" ] || fail "no $what within $STEP s${WAIT_DETAIL:+ ($($WAIT_DETAIL))}"
     sleep 0.1
   done
 }
