@@ -35,15 +35,8 @@ extension Pong: TrainableGame {
   }
 
   public static func actions(forPlayer player: Int) -> [EnvironmentAction] {
-    player == 0
-      ? [
-        EnvironmentAction("noop", []), EnvironmentAction("up", .up),
-        EnvironmentAction("down", .down),
-      ]
-      : [
-        EnvironmentAction("noop", []), EnvironmentAction("up", .up2),
-        EnvironmentAction("down", .down2),
-      ]
+    let (up, down): (TickInput, TickInput) = player == 0 ? (.up, .down) : (.up2, .down2)
+    return [.init("noop", []), .init("up", up), .init("down", down)]
   }
 
   public static func score(of state: State, player: Int) -> Int {
