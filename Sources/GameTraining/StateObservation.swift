@@ -167,7 +167,7 @@ extension Optional: VariableLength {}
 extension ContiguousArray: VariableLength {}
 
 extension TrainableGame {
-  /// Writes every number of the state (docs/TRAINING.md gives the rules): the observation
+  /// Writes every number of the state (docs/TRAINING-A-GAME.md gives the rules): the observation
   /// of a game that writes none. The same for every player.
   public static func observe(_ state: State, player: Int, into features: inout ObservationWriter) {
     let observation = StateObservation.of(State.self)

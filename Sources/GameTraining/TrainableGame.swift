@@ -23,7 +23,7 @@ import GameCore
 ///
 /// Each feature is named where it is written, once: the engine derives
 /// ``observationFeatures`` (names, bounds, meanings) from those calls. A game that writes no
-/// `observe` at all shows every number of its state (docs/TRAINING.md gives the rules: a state
+/// `observe` at all shows every number of its state (docs/TRAINING-A-GAME.md has the rules: a state
 /// of numbers, flags and structs of these; no arrays).
 ///
 /// > Important: ``observe(_:player:into:)`` must write the same features (count and names)

@@ -62,8 +62,8 @@ def _register(namespace: str, games: list[str]) -> list[str]:
 
 
 def load(path: str | os.PathLike[str], namespace: str | None = None) -> list[str]:
-    """Loads another package's library of games (docs/TRAINING.md, "Games from another
-    package") and registers them with gymnasium as `<namespace>/<Game>-v0` (the namespace is
+    """Loads another package's library of games (docs/TRAINING-A-GAME.md, "Games from
+    another package") and registers them with gymnasium as `<namespace>/<Game>-v0` (the namespace is
     by default the file's name: `libCatchEnv.so` gives `CatchEnv/Catch-v0`); returns the ids."""
     return _register(*library.load(path, namespace))
 

@@ -81,7 +81,7 @@ def _open(path: Path) -> ctypes.CDLL:
     except AttributeError:
         raise ImportError(
             f"{path} is not a library of game environments (it has no sgenv_abi_version; see "
-            "docs/TRAINING.md, \"Games from another package\")"
+            "docs/TRAINING-A-GAME.md, \"Games from another package\")"
         ) from None
     version = lib.sgenv_abi_version()
     if version != ABI_VERSION:
@@ -92,7 +92,7 @@ def _open(path: Path) -> ctypes.CDLL:
         except AttributeError:
             raise ImportError(
                 f"{path} is not a library of game environments (it has no {name}; see "
-                "docs/TRAINING.md, \"Games from another package\")"
+                "docs/TRAINING-A-GAME.md, \"Games from another package\")"
             ) from None
         function.argtypes = argtypes
         function.restype = _i32 if name != "sgenv_register" else None
