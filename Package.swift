@@ -37,7 +37,8 @@ let package = Package(
     // Pure Swift: no files, threads, signals, processes or clock. docs/ENGINE.md draws the
     // layers above it; LayersTests fails when a lower one imports a higher one.
     .target(name: "GameCore"),
-    // Files and signals: outputs written so that nothing is lost, bounded reads, replay files.
+    // Files and signals: outputs written so that nothing is lost, bounded reads, replay files,
+    // and the one JSON codec.
     .target(name: "GameFiles", dependencies: ["GameCore"]),
     // The reinforcement-learning runtime: batches of environments over a worker pool.
     .target(name: "GameTraining", dependencies: ["GameCore", "GameFiles"]),
@@ -76,7 +77,7 @@ let package = Package(
       path: "Sources/Games/Blocks"),
     .target(
       name: "GameEnvironments",
-      dependencies: ["GameCore", "GameTraining", "GameScene", "GameRender"]),
+      dependencies: ["GameCore", "GameFiles", "GameTraining", "GameScene", "GameRender"]),
     .target(
       name: "GameEnv",
       dependencies: ["GameEnvironments", "AsteroidsGame", "PongGame", "BlocksGame"]),

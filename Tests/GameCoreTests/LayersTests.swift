@@ -17,7 +17,8 @@ import Testing
     "GameRender": ["GameCore", "GameFiles", "GameScene", "CSDL2", "Foundation", "Glibc", "Darwin"],
     "LocalHTTP": ["Foundation", "Glibc", "Darwin"],
     "GameEnvironments": [
-      "GameCore", "GameTraining", "GameScene", "GameRender", "Glibc", "Darwin", "Synchronization",
+      "GameCore", "GameFiles", "GameTraining", "GameScene", "GameRender", "Glibc", "Darwin",
+      "Synchronization",
     ],
     "GameLauncher": [
       "GameCore", "GameFiles", "GameTraining", "GameInspector", "GameScene", "GameRender",

@@ -1,28 +1,25 @@
 import GameCore
+import GameFiles
 
-/// A JSON object with keys in insertion order, for `--json` output that diffs cleanly.
-///
-/// Hand-written (a few lines) rather than Foundation's encoder, which sorts or scrambles keys
-/// and would pull Foundation into the app for one line of output.
+/// A JSON object built member by member for `--json` output, printed in ``JSON``'s spaced
+/// layout: `{"game": "pong", "seed": 1}`, keys in the order set.
 struct JSONObject: CustomStringConvertible {
-  private var members: [(String, String)] = []
+  private(set) var members: [(String, JSON)] = []
 
-  mutating func set(_ key: String, _ value: Int) { members.append((key, String(value))) }
-  mutating func set(_ key: String, _ value: UInt64) { members.append((key, String(value))) }
-  mutating func set(_ key: String, _ value: Bool) {
-    members.append((key, value ? "true" : "false"))
-  }
-  mutating func set(_ key: String, _ value: String) { members.append((key, Self.quoted(value))) }
+  mutating func set(_ key: String, _ value: Int) { members.append((key, .int(value))) }
+  mutating func set(_ key: String, _ value: UInt64) { members.append((key, .int(value))) }
+  mutating func set(_ key: String, _ value: Bool) { members.append((key, .bool(value))) }
+  mutating func set(_ key: String, _ value: String) { members.append((key, .string(value))) }
   /// A number with `places` decimals (a ratio, nanoseconds), written as a JSON number.
   mutating func set(_ key: String, _ value: Double, places: Int = 3) {
-    members.append((key, Self.decimal(value, places: places)))
+    members.append((key, .number(Self.decimal(value, places: places))))
   }
   /// A mean with its fraction, written as a JSON number (`2.530`).
-  mutating func set(_ key: String, _ value: Mean) { members.append((key, value.description)) }
-  mutating func setNull(_ key: String) { members.append((key, "null")) }
-  mutating func set(_ key: String, _ value: Int?) {
-    if let value { set(key, value) } else { setNull(key) }
+  mutating func set(_ key: String, _ value: Mean) {
+    members.append((key, .number(value.description)))
   }
+  mutating func setNull(_ key: String) { members.append((key, .null)) }
+  mutating func set(_ key: String, _ value: Int?) { members.append((key, .optional(value))) }
 
   /// `value` rounded to `places` decimals, without Foundation's formatter: `1.047`.
   static func decimal(_ value: Double, places: Int) -> String {
@@ -46,25 +43,5 @@ struct JSONObject: CustomStringConvertible {
     }
   }
 
-  var description: String {
-    "{" + members.map { "\(Self.quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
-  }
-
-  static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
+  var description: String { JSON.object(members).text() }
 }

@@ -1,6 +1,6 @@
 import GameCore
-import GameRender
 import GameFiles
+import GameRender
 
 /// Merges the `--json` outputs of a sweep's shards into the output of the whole sweep, or
 /// refuses: the result is byte for byte what one machine's `sweep --json` prints, or an error
@@ -106,12 +106,12 @@ enum SweepMerge {
     }
     var lines = text.dropLast().split(separator: "\n", omittingEmptySubsequences: false)
     guard let last = lines.popLast(),
-      let summary = FlatJSON.parse(String(last)), summary.first?.key == "game"
+      let summary = flatObject(String(last)), summary.first?.key == "game"
     else {
       throw FileProblem(description: "\(name) has no summary line: an unfinished shard?")
     }
     func field(_ key: String) -> String? {
-      if case .text(let value)? = summary.first(where: { $0.key == key })?.value {
+      if case .string(let value)? = summary.first(where: { $0.key == key })?.value {
         value
       } else {
         nil
@@ -141,10 +141,10 @@ enum SweepMerge {
     allMetrics.reserveCapacity(lines.count)
     for (index, line) in lines.enumerated() {
       let number = index + 1
-      guard let members = FlatJSON.parse(String(line)), members.count >= 2,
+      guard let members = flatObject(String(line)), members.count >= 2,
         members.first?.key == "seed", members.last?.key == "hash",
         case .number(let seedText) = members[0].value, let seed = UInt64(seedText),
-        case .text(let hash) = members[members.count - 1].value, hash.count == 16,
+        case .string(let hash) = members[members.count - 1].value, hash.count == 16,
         hash.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
       else {
         throw FileProblem(description: "\(name):\(number): not a game line of `sweep --json`")
@@ -161,7 +161,9 @@ enum SweepMerge {
             throw FileProblem(description: "\(name):\(number): \(member.key) does not fit 64 bits")
           }
           metrics.append(Metric(member.key, value))
-        case .text(let value): metrics.append(Metric(member.key, value))
+        case .string(let value): metrics.append(Metric(member.key, value))
+        default:
+          throw FileProblem(description: "\(name):\(number): not a game line of `sweep --json`")
         }
       }
       checksum.add(line: String(line))
@@ -175,5 +177,23 @@ enum SweepMerge {
           + "lost or added)")
     }
     return Shard(name: name, identity: identity, lines: lines, metrics: allMetrics)
+  }
+
+  /// The members of `line` when it is a flat JSON object exactly as `sweep --json` writes one
+  /// (``JSONObject``: spaced, keys in order, every value a string or a number of at most 40
+  /// characters without an exponent); nil for anything else, however valid as JSON.
+  static func flatObject(_ line: String) -> [(key: String, value: JSON)]? {
+    guard let members = (try? JSON.parse(line))?.members,
+      members.allSatisfy({
+        switch $0.1 {
+        case .number(let digits):
+          digits.utf8.count <= 40 && !digits.utf8.contains { $0 | 0x20 == UInt8(ascii: "e") }
+        case .string: true
+        default: false
+        }
+      }),
+      JSON.object(members).text() == line
+    else { return nil }
+    return members.map { (key: $0.0, value: $0.1) }
   }
 }

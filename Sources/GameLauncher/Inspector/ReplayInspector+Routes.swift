@@ -1,7 +1,8 @@
 import GameCore
+import GameFiles
+import GameInspector
 import GameScene
 import LocalHTTP
-import GameInspector
 
 extension ReplayInspector {
   /// A request the API refuses: its status and one line saying why.
@@ -12,7 +13,7 @@ extension ReplayInspector {
 
   func respond(route: String, query: [String: String]) -> HTTPResponse {
     do {
-      let answer: JSONValue
+      let answer: JSON
       switch route {
       case "summary": answer = summary()
       case "tick": answer = try tick(query)
@@ -28,7 +29,7 @@ extension ReplayInspector {
       default: throw Refusal(status: .notFound, reason: "no such endpoint")
       }
       return HTTPResponse(
-        contentType: "application/json; charset=utf-8", body: Array(answer.text.utf8))
+        contentType: "application/json; charset=utf-8", body: Array(answer.text(.compact).utf8))
     } catch let refusal as Refusal {
       return .error(refusal.status, refusal.reason)
     } catch {
@@ -69,9 +70,9 @@ extension ReplayInspector {
 
   // MARK: Answers
 
-  func summary() -> JSONValue {
+  func summary() -> JSON {
     let main = sides[0].timeline
-    var members: [(String, JSONValue)] = [
+    var members: [(String, JSON)] = [
       ("game", .string(G.id)), ("title", .string(G.title)),
       (
         "buttons",
@@ -93,7 +94,7 @@ extension ReplayInspector {
     return .object(members)
   }
 
-  static func describe(_ side: Side) -> JSONValue {
+  static func describe(_ side: Side) -> JSON {
     let timeline = side.timeline
     var complete = true
     if case .endedEarly = timeline.ending { complete = false }
@@ -117,7 +118,7 @@ extension ReplayInspector {
     ])
   }
 
-  func tick(_ query: [String: String]) throws -> JSONValue {
+  func tick(_ query: [String: String]) throws -> JSON {
     let (side, tick) = try sideAndTick(query)
     let timeline = sides[side].timeline
     let state = timeline.state(at: tick)
@@ -127,8 +128,8 @@ extension ReplayInspector {
       ? "diverged" : verification.checked == 0 ? "unchecked" : "verified"
     return .object([
       ("tick", .int(tick)), ("hash", .string(ReplayFormat.hex(timeline.hashes[tick]))),
-      ("buttons", .array(buttons(side, tick).map(JSONValue.string))),
-      ("metrics", .array(G.metrics(of: state).map(JSONValue.init))),
+      ("buttons", .array(buttons(side, tick).map(JSON.string))),
+      ("metrics", .array(G.metrics(of: state).map(JSON.init))),
       ("summary", .string(G.summary(of: state))),
       (
         "verify",
@@ -141,15 +142,15 @@ extension ReplayInspector {
     ])
   }
 
-  func state(_ query: [String: String]) throws -> JSONValue {
+  func state(_ query: [String: String]) throws -> JSON {
     let (side, tick) = try sideAndTick(query)
     let tree = self.tree(side, tick)
     return .object([
-      ("tick", .int(tick)), ("truncated", .bool(tree.truncated)), ("root", JSONValue(tree.root)),
+      ("tick", .int(tick)), ("truncated", .bool(tree.truncated)), ("root", JSON(tree.root)),
     ])
   }
 
-  func diff(_ query: [String: String]) throws -> JSONValue {
+  func diff(_ query: [String: String]) throws -> JSON {
     let (side, tick) = try sideAndTick(query)
     let changes = tick == 0 ? [] : self.tree(side, tick).changes(since: self.tree(side, tick - 1))
     return .object([
@@ -167,7 +168,7 @@ extension ReplayInspector {
     ])
   }
 
-  func change(_ query: [String: String]) throws -> JSONValue {
+  func change(_ query: [String: String]) throws -> JSON {
     let (side, tick) = try sideAndTick(query)
     guard let field = query["field"], !field.isEmpty, field.utf8.count <= 512 else {
       throw Refusal(status: .badRequest, reason: "field is required (a path such as score.points)")
@@ -193,7 +194,7 @@ extension ReplayInspector {
     }
   }
 
-  func inputs(_ query: [String: String]) throws -> JSONValue {
+  func inputs(_ query: [String: String]) throws -> JSON {
     let side = try side(query)
     let ticks = sides[side].timeline.ticks
     let from = try number(query, "from", in: 0...ticks)
@@ -205,23 +206,23 @@ extension ReplayInspector {
         .array(
           (from...to).map { tick in
             .object([
-              ("tick", .int(tick)), ("buttons", .array(buttons(side, tick).map(JSONValue.string))),
+              ("tick", .int(tick)), ("buttons", .array(buttons(side, tick).map(JSON.string))),
             ])
           })
       ),
     ])
   }
 
-  func metrics(_ query: [String: String]) throws -> JSONValue {
+  func metrics(_ query: [String: String]) throws -> JSON {
     let series = sides[try side(query)].timeline.metrics
     return .object([
-      ("names", .array(series.names.map(JSONValue.string))),
-      ("ticks", .array(series.ticks.map(JSONValue.int))),
-      ("values", .array(series.values.map { .array($0.map(JSONValue.int)) })),
+      ("names", .array(series.names.map(JSON.string))),
+      ("ticks", .array(series.ticks.map(JSON.int))),
+      ("values", .array(series.values.map { .array($0.map(JSON.int)) })),
     ])
   }
 
-  func compare(_ query: [String: String]) throws -> JSONValue {
+  func compare(_ query: [String: String]) throws -> JSON {
     guard sides.count == 2 else {
       throw Refusal(status: .notFound, reason: "start the inspector with --compare OTHER.replay")
     }
