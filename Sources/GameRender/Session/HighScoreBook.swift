@@ -9,7 +9,7 @@ import GameFiles
 #endif
 
 /// One line of a high-score table.
-package struct HighScoreEntry: Codable, Equatable, Sendable {
+package struct HighScoreEntry: Equatable, Sendable {
   /// Three letters or digits, as entered.
   package var initials: String
   /// What the table sorts by (``Ranking/value``).
@@ -35,14 +35,14 @@ package final class HighScoreBook {
   /// Entries kept per table.
   package static let size = 10
 
-  /// The file's layout: a version and the tables in the game's order.
-  struct File: Codable, Equatable {
+  /// The file's layout: a version and the tables in the game's order (`HighScoreBook+JSON`).
+  struct File: Equatable {
     var version = 1
     var tables: [Table] = []
   }
 
   /// One table, best first.
-  struct Table: Codable, Equatable {
+  struct Table: Equatable {
     var name: String
     var order: Ranking.Order
     var entries: [HighScoreEntry]
@@ -68,7 +68,8 @@ package final class HighScoreBook {
     var info = stat()
     if stat(path, &info) != 0 {
       if errno == ENOENT { return }
-      notice = "high scores: cannot read \(path) (\(String(cString: strerror(errno)).lowercased())); "
+      notice =
+        "high scores: cannot read \(path) (\(String(cString: strerror(errno)).lowercased())); "
         + "starting a fresh table"
       return
     }
@@ -84,7 +85,8 @@ package final class HighScoreBook {
     } catch {
       if case .longerThan = error {
         setAside = true
-        notice = "high scores: \(path) is damaged (longer than \(Self.maxBytes) bytes); starting a "
+        notice =
+          "high scores: \(path) is damaged (longer than \(Self.maxBytes) bytes); starting a "
           + "fresh table (the old file will be kept as highscores.json.corrupt)"
       } else {
         notice = "high scores: cannot read \(path) (\(error)); starting a fresh table"
@@ -92,7 +94,7 @@ package final class HighScoreBook {
       return
     }
     do {
-      file = try JSONDecoder().decode(File.self, from: Data(data))
+      file = try File(json: data)
       try Self.check(file, tables: tables)
     } catch {
       file = File()
@@ -188,9 +190,7 @@ package final class HighScoreBook {
       try keepAside()
       setAside = false
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    try OutputFile.write(Array(try encoder.encode(file)) + [0x0A], to: path)
+    try OutputFile.write(Array(file.json.text(.indented).utf8) + [0x0A], to: path)
   }
 
   /// Keeps the damaged file under a name nothing has: `highscores.json.corrupt`, else
@@ -244,15 +244,13 @@ package final class HighScoreBook {
     }
   }
 
-  private struct Damage: Error, CustomStringConvertible {
+  struct Damage: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
   }
 
   private static func describe(_ error: any Error) -> String {
     if let damage = error as? Damage { return damage.description }
-    if case DecodingError.dataCorrupted = error { return "not valid JSON" }
-    if error is DecodingError { return "not a high-score table" }
     return reasonInWords(error)
   }
 
