@@ -1,11 +1,13 @@
+import GameCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import GameCore
 
-/// Reading a whole small file (a high-score book, a sweep's shard) within a cap.
+/// The one way a file is read: whole, within a cap, checked as it comes in (a replay, a
+/// high-score book, a sweep's shard).
 public enum FileBytes {
   /// The bytes of the file at `path` (a file, a pipe or a device), read in 64 KiB pieces and
   /// never more than `maxBytes` of them: a file that is longer is refused, not held.
@@ -13,7 +15,22 @@ public enum FileBytes {
   /// - Throws: ``ReplayFileError/system(operation:path:code:)`` when it cannot be opened or
   ///   read (a folder: "Is a directory"), ``ReplayFileError/longerThan(path:limit:)``.
   public static func read(path: String, maxBytes: Int) throws(ReplayFileError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    try read(path: path, maxBytes: maxBytes, tooLong: .longerThan(path: path, limit: maxBytes))
+  }
+
+  /// The bytes of the file at `path`, read in 64 KiB pieces with interrupted calls retried.
+  /// After each piece, and once at the end, `check` sees all the bytes so far and where the
+  /// new ones start, and may refuse them (a replay's magic, a line too long) before more are
+  /// read; then, past `maxBytes`, `tooLong` is thrown. At most `maxBytes` and one piece are
+  /// ever held.
+  public static func read(
+    path: String, maxBytes: Int, tooLong: ReplayFileError,
+    check: (_ bytes: [UInt8], _ newFrom: Int, _ atEnd: Bool) throws(ReplayFileError) -> Void = {
+      _, _, _ in
+    }
+  ) throws(ReplayFileError) -> [UInt8] {
+    var descriptor: Int32
+    repeat { descriptor = open(path, O_RDONLY | O_CLOEXEC) } while descriptor < 0 && errno == EINTR
     guard descriptor >= 0 else { throw .system(operation: "open", path: path, code: errno) }
     defer { close(descriptor) }
     var bytes: [UInt8] = []
@@ -24,9 +41,11 @@ public enum FileBytes {
         if errno == EINTR { continue }
         throw .system(operation: "read", path: path, code: errno)
       }
-      if count == 0 { return bytes }
-      if bytes.count + count > maxBytes { throw .longerThan(path: path, limit: maxBytes) }
+      let newFrom = bytes.count
       bytes.append(contentsOf: buffer[0..<count])
+      try check(bytes, newFrom, count == 0)
+      if count == 0 { return bytes }
+      if bytes.count > maxBytes { throw tooLong }
     }
   }
 
@@ -44,35 +63,27 @@ public enum FileBytes {
     path: String, maxLineBytes: Int, maxBytes: Int,
     isLine: (ArraySlice<UInt8>) -> Bool = { _ in true }
   ) throws(ReplayFileError) -> String {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { throw .system(operation: "open", path: path, code: errno) }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
     var lineStart = 0
     var lineNumber = 1
-    func check(_ end: Int) throws(ReplayFileError) {
-      let line = bytes[lineStart..<end]
-      guard line.count <= maxLineBytes else {
-        throw .lineLongerThan(path: path, line: lineNumber, limit: maxLineBytes)
+    let tooLong = ReplayFileError.longerThan(path: path, limit: maxBytes)
+    let bytes = try read(path: path, maxBytes: maxBytes, tooLong: tooLong) {
+      (bytes, newFrom, atEnd) throws(ReplayFileError) in
+      // The whole before its lines: a file past the cap is refused as that, whatever it holds.
+      if bytes.count > maxBytes { throw tooLong }
+      func check(_ end: Int) throws(ReplayFileError) {
+        let line = bytes[lineStart..<end]
+        guard line.count <= maxLineBytes else {
+          throw .lineLongerThan(path: path, line: lineNumber, limit: maxLineBytes)
+        }
+        guard String(validating: line, as: UTF8.self) != nil, isLine(line) else {
+          throw .notALine(path: path, line: lineNumber)
+        }
       }
-      guard String(validating: line, as: UTF8.self) != nil, isLine(line) else {
-        throw .notALine(path: path, line: lineNumber)
-      }
-    }
-    while true {
-      let count = buffer.withUnsafeMutableBytes { readSome(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .system(operation: "read", path: path, code: errno)
-      }
-      if count == 0 {
+      if atEnd {
         if lineStart < bytes.count { try check(bytes.count) }
-        return String(decoding: bytes, as: UTF8.self)
+        return
       }
-      if bytes.count + count > maxBytes { throw .longerThan(path: path, limit: maxBytes) }
-      var scan = bytes.count
-      bytes.append(contentsOf: buffer[0..<count])
+      var scan = newFrom
       while let newline = bytes[scan...].firstIndex(of: 0x0A) {
         try check(newline)
         lineStart = newline + 1
@@ -83,6 +94,7 @@ public enum FileBytes {
         throw .lineLongerThan(path: path, line: lineNumber, limit: maxLineBytes)
       }
     }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// True when `path` is a FIFO (opening it for reading waits for a writer).

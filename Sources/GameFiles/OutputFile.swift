@@ -1,9 +1,10 @@
+import GameCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import GameCore
 
 /// A file being written so that nothing is lost: the bytes go to a new temporary beside it,
 /// created exclusively, and are renamed over the real name only when complete.
@@ -32,14 +33,21 @@ public final class OutputFile {
   private var slot: Int?
   /// True once committed or discarded: the temporary's name is no longer ours.
   private var finished = false
+  /// False for a new file only: nothing at `path` is ever replaced.
+  private let replacing: Bool
 
   /// Opens a temporary for `path` (or `path` itself, for a device or a pipe).
   ///
   /// - Parameters:
   ///   - path: The file to write.
   ///   - suffix: The temporary's suffix, `.part` by default.
-  public convenience init(path: String, suffix: String = ".part") throws(ReplayFileError) {
-    try self.init(path: path, suffix: suffix, scratch: false)
+  ///   - replacing: False to make a new file: anything at `path` (a file, a link, a device),
+  ///     there now or when the temporary is renamed, is refused ("File exists"), never
+  ///     followed or replaced.
+  public convenience init(path: String, suffix: String = ".part", replacing: Bool = true)
+    throws(ReplayFileError)
+  {
+    try self.init(path: path, suffix: suffix, scratch: false, replacing: replacing)
   }
 
   /// A temporary of its own beside `path` (`PATH` + `suffix`, or the next free `.N` name),
@@ -48,13 +56,19 @@ public final class OutputFile {
   public static func scratch(beside path: String, suffix: String) throws(ReplayFileError)
     -> OutputFile
   {
-    try OutputFile(path: path, suffix: suffix, scratch: true)
+    try OutputFile(path: path, suffix: suffix, scratch: true, replacing: true)
   }
 
-  private init(path: String, suffix: String, scratch: Bool) throws(ReplayFileError) {
+  private init(path: String, suffix: String, scratch: Bool, replacing: Bool)
+    throws(ReplayFileError)
+  {
     self.path = path
+    self.replacing = replacing
     var info = stat()
     var target = path
+    if !replacing, lstat(path, &info) == 0 {
+      throw .system(operation: "create", path: path, code: EEXIST)
+    }
     if !scratch, lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
       guard stat(path, &info) == 0 else {
         throw .system(operation: "follow the link", path: path, code: errno)
@@ -116,12 +130,16 @@ public final class OutputFile {
   public func write(_ bytes: some Collection<UInt8>) throws(ReplayFileError) {
     guard descriptor >= 0 else { throw .closed(path: writingPath) }
     let failure =
-      bytes.withContiguousStorageIfAvailable { writeAll(UnsafeRawBufferPointer($0)) }
-      ?? Array(bytes).withUnsafeBytes { writeAll($0) }
+      bytes.withContiguousStorageIfAvailable {
+        Self.writeAll(UnsafeRawBufferPointer($0), to: descriptor)
+      } ?? Array(bytes).withUnsafeBytes { Self.writeAll($0, to: descriptor) }
     if failure != 0 { throw .system(operation: "write", path: writingPath, code: failure) }
   }
 
-  private func writeAll(_ buffer: UnsafeRawBufferPointer) -> Int32 {
+  /// The one write loop, under every output file and the commands' standard output: writes
+  /// all of `buffer` to `descriptor`, retrying short and interrupted writes. Returns 0, or the
+  /// failure's `errno` (`EIO` for a write that wrote nothing without saying why).
+  public static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
     var done = 0
     while done < buffer.count {
       let count = systemWrite(descriptor, buffer.baseAddress! + done, buffer.count - done)
@@ -129,6 +147,7 @@ public final class OutputFile {
         if errno == EINTR { continue }
         return errno
       }
+      if count == 0 { return EIO }
       done += count
     }
     return 0
@@ -158,6 +177,10 @@ public final class OutputFile {
     descriptor = -1
     // Something other than a regular file may have appeared meanwhile: never rename over it.
     var info = stat()
+    if !replacing, lstat(target, &info) == 0 {
+      discard()
+      throw .system(operation: "create", path: target, code: EEXIST)
+    }
     if lstat(target, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
       discard()
       throw .notAFile(path: target, kind: "no longer a regular file")
@@ -173,11 +196,12 @@ public final class OutputFile {
   }
 
   /// Writes `bytes` as the whole of `path`, all or nothing: through a synced temporary renamed
-  /// into place, which a failure (a full disk) removes again.
-  public static func write(_ bytes: some Collection<UInt8>, to path: String)
-    throws(ReplayFileError)
-  {
-    let file = try OutputFile(path: path)
+  /// into place, which a failure (a full disk) removes again. With `replacing` false, `path`
+  /// must be new (see ``init(path:suffix:replacing:)``).
+  public static func write(
+    _ bytes: some Collection<UInt8>, to path: String, replacing: Bool = true
+  ) throws(ReplayFileError) {
+    let file = try OutputFile(path: path, replacing: replacing)
     do {
       try file.write(bytes)
       try file.commit()

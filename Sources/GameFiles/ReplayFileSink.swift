@@ -1,9 +1,10 @@
+import GameCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import GameCore
 
 /// Writes a replay to a temporary beside `PATH` record by record and renames it to `PATH` on
 /// commit (an ``OutputFile``).
@@ -46,14 +47,10 @@ public final class ReplayFileSink: ReplaySink {
   }
 }
 
-// A file-scope name, so `read` does not clash with anything in scope.
-private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-  read(fd, buffer, count)
-}
-
 /// Reading replay files whole, within limits.
 public enum ReplayFile {
-  /// The bytes of the file at `path`: a file, a pipe or a device, read in 64 KiB pieces.
+  /// The bytes of the file at `path`: a file, a pipe or a device, read in 64 KiB pieces
+  /// (``FileBytes``).
   ///
   /// The magic is checked as soon as four bytes are in, and no more than `maxBytes` are ever
   /// read: `/dev/zero` or `yes |` is refused at once, a huge file without being held in
@@ -61,28 +58,13 @@ public enum ReplayFile {
   public static func read(path: String, maxBytes: Int = ReplayLimits.default.maxBytes)
     throws(ReplayFileError) -> [UInt8]
   {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw .system(operation: "open", path: path, code: errno) }
-    defer { close(descriptor) }
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw .system(operation: "read", path: path, code: errno)
-      }
-      if count == 0 {
-        if bytes.count < ReplayFormat.magic.count { throw .notAReplay(path: path) }
-        return bytes
-      }
-      bytes.append(contentsOf: buffer[0..<count])
-      if bytes.count >= ReplayFormat.magic.count
-        && !bytes.starts(with: ReplayFormat.magic)
-      {
+    let magic = ReplayFormat.magic
+    return try FileBytes.read(
+      path: path, maxBytes: maxBytes, tooLong: .tooLarge(path: path, limit: maxBytes)
+    ) { bytes, _, atEnd throws(ReplayFileError) in
+      if bytes.count >= magic.count ? !bytes.starts(with: magic) : atEnd {
         throw .notAReplay(path: path)
       }
-      if bytes.count > maxBytes { throw .tooLarge(path: path, limit: maxBytes) }
     }
   }
 }

@@ -1,3 +1,5 @@
+import GameFiles
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -16,31 +18,18 @@ enum StandardOutput {
   /// Set once the reader closed the pipe: nothing more is written.
   nonisolated(unsafe) static var readerClosed = false
 
-  /// Writes `text` whole, or handles the failure as above.
+  /// Writes `text` whole (``OutputFile/writeAll(_:to:)``), or handles the failure as above.
   static func write(_ text: String) {
     guard !readerClosed else { return }
     var text = text
-    text.withUTF8 { buffer in
-      var done = 0
-      while done < buffer.count {
-        #if canImport(Glibc)
-          let count = Glibc.write(1, buffer.baseAddress! + done, buffer.count - done)
-        #else
-          let count = Darwin.write(1, buffer.baseAddress! + done, buffer.count - done)
-        #endif
-        if count > 0 {
-          done += count
-          continue
-        }
-        if count < 0 && errno == EINTR { continue }
-        if count < 0 && errno == EPIPE {
-          readerClosed = true
-          return
-        }
-        let reason = count < 0 ? String(cString: strerror(errno)) : "nothing was written"
-        printError("error: cannot write the output: \(reason.lowercased())")
-        terminate(2)
-      }
+    let failure = text.withUTF8 { OutputFile.writeAll(UnsafeRawBufferPointer($0), to: 1) }
+    switch failure {
+    case 0: return
+    case EPIPE: readerClosed = true
+    default:
+      printError(
+        "error: cannot write the output: \(String(cString: strerror(failure)).lowercased())")
+      terminate(2)
     }
   }
 

@@ -1,4 +1,4 @@
-import Foundation
+import GameFiles
 
 #if canImport(Glibc)
   import Glibc
@@ -8,7 +8,8 @@ import Foundation
 
 /// Writes a new folder of files, all or nothing: the folder is created exclusively (an
 /// existing folder, file or symbolic link of that name is refused, never written into), every
-/// file is created exclusively inside it, and on any failure the folder is removed again.
+/// file is a new ``OutputFile`` inside it (never replacing anything), and on any failure what
+/// was made is removed again, file by file and folder by folder (never recursively).
 /// Interrupt and termination signals wait until it is done, so none leaves half a package.
 enum PackageWriter {
   /// A folder that could not be written: where, and why.
@@ -34,45 +35,36 @@ enum PackageWriter {
         : String(cString: strerror(errno))
       throw Failure(description: "cannot create \(NewGameCommand.shown(folder)): \(reason)")
     }
+    var made = [folder]
     do throws(Failure) {
       for (path, contents) in files {
         let parts = path.split(separator: "/").map(String.init)
         var directory = folder
         for part in parts.dropLast() {
           directory += "/" + part
-          guard mkdir(directory, 0o755) == 0 || errno == EEXIST else { throw failure(directory) }
+          if mkdir(directory, 0o755) == 0 {
+            made.append(directory)
+          } else if errno != EEXIST {
+            throw failure(directory, errno)
+          }
         }
-        try create(folder + "/" + path, contents: contents)
+        do {
+          try OutputFile.write(Array(contents.utf8), to: folder + "/" + path, replacing: false)
+        } catch {
+          if case .system(_, _, let code) = error { throw failure(folder + "/" + path, code) }
+          throw Failure(description: "\(error)")
+        }
+        made.append(folder + "/" + path)
       }
     } catch {
-      try? FileManager.default.removeItem(atPath: folder)
+      // Only what this call made, newest first: a file, then the folder that held it.
+      for path in made.reversed() { if unlink(path) != 0 { rmdir(path) } }
       throw error
     }
   }
 
-  /// Writes a new file; refuses one that exists (or a link in its place).
-  private static func create(_ path: String, contents: String) throws(Failure) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
-    guard descriptor >= 0 else { throw failure(path) }
-    defer { close(descriptor) }
-    let bytes = Array(contents.utf8)
-    var done = 0
-    while done < bytes.count {
-      let count = bytes.withUnsafeBytes {
-        posixWrite(descriptor, $0.baseAddress! + done, $0.count - done)
-      }
-      guard count > 0 else { throw failure(path) }
-      done += count
-    }
+  private static func failure(_ path: String, _ code: Int32) -> Failure {
+    Failure(
+      description: "cannot write \(NewGameCommand.shown(path)): \(String(cString: strerror(code)))")
   }
-
-  private static func failure(_ path: String) -> Failure {
-    let reason = String(cString: strerror(errno))
-    return Failure(description: "cannot write \(NewGameCommand.shown(path)): \(reason)")
-  }
-}
-
-/// The C library's `write` (inside ``PackageWriter`` the name is its own method's).
-private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-  write(descriptor, buffer, count)
 }
