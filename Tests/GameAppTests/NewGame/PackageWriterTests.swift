@@ -19,4 +19,14 @@ import Testing
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).isEmpty)
   }
+
+  @Test func aFailureRemovesTheFilesAndFoldersItMadeOneByOne() throws {
+    let parent = try CommandRunner.temporaryDirectory()
+    let folder = parent.appendingPathComponent("game").path
+    // The second file's name is a folder already: the write fails after the first file.
+    #expect(throws: PackageWriter.Failure.self) {
+      try PackageWriter.write([("a/one.txt", "one"), ("a", "two")], to: folder)
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).isEmpty)
+  }
 }

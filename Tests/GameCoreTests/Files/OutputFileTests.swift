@@ -138,4 +138,42 @@ private func kind(_ path: String) -> mode_t? {
     file.discard()
     #expect(access(folder + "/x", F_OK) == 0)
   }
+
+  @Test func aNewFileNeverReplacesNorFollowsWhatIsThere() throws {
+    let folder = scratch("new")
+    try put("mine", at: folder + "/file")
+    #expect(symlink(folder + "/file", folder + "/link") == 0)
+    for name in ["file", "link"] {
+      #expect(
+        throws: ReplayFileError.system(operation: "create", path: folder + "/" + name, code: EEXIST)
+      ) {
+        try OutputFile.write(Array("new".utf8), to: folder + "/" + name, replacing: false)
+      }
+    }
+    #expect(contents(folder + "/file") == "mine")
+    try OutputFile.write(Array("new".utf8), to: folder + "/fresh", replacing: false)
+    #expect(contents(folder + "/fresh") == "new")
+    // Something that appears while the new file is written is kept, and the temporary removed.
+    let late = try OutputFile(path: folder + "/late", replacing: false)
+    try put("theirs", at: folder + "/late")
+    #expect(
+      throws: ReplayFileError.system(operation: "create", path: folder + "/late", code: EEXIST)
+    ) {
+      try late.commit()
+    }
+    #expect(contents(folder + "/late") == "theirs")
+    #expect(access(folder + "/late.part", F_OK) != 0)
+  }
+
+  @Test func theWriteLoopWritesEverythingOrSaysWhy() throws {
+    let folder = scratch("loop")
+    let file = try OutputFile(path: folder + "/x")
+    let bytes = (0..<300_000).map { UInt8(truncatingIfNeeded: $0) }
+    try file.write(bytes)
+    try file.commit()
+    #expect(try FileBytes.read(path: folder + "/x", maxBytes: 1 << 20) == bytes)
+    let full = open("/dev/full", O_WRONLY)
+    defer { close(full) }
+    #expect(bytes.withUnsafeBytes { OutputFile.writeAll($0, to: full) } == ENOSPC)
+  }
 }
