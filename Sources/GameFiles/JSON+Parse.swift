@@ -66,51 +66,53 @@ extension JSON {
     }
 
     mutating func object(depth: Int) throws(ParseError) -> JSON {
-      index += 1
       var members: [(String, JSON)] = []
-      skipSpace()
-      if next == UInt8(ascii: "}") {
-        index += 1
-        return .object(members)
-      }
-      while true {
-        skipSpace()
-        guard next == UInt8(ascii: "\"") else { throw failure("a key must be a string") }
-        let key = try string()
-        skipSpace()
-        guard next == UInt8(ascii: ":") else { throw failure("':' must follow a key") }
-        index += 1
-        skipSpace()
-        members.append((key, try value(depth: depth + 1)))
-        skipSpace()
-        switch next {
-        case UInt8(ascii: ","): index += 1
-        case UInt8(ascii: "}"):
-          index += 1
-          return .object(members)
-        default: throw failure("',' or '}' must follow a member")
+      try elements(closedBy: "}", of: "a member") { reader throws(ParseError) in
+        guard reader.next == UInt8(ascii: "\"") else {
+          throw reader.failure("a key must be a string")
         }
+        let key = try reader.string()
+        reader.skipSpace()
+        guard reader.next == UInt8(ascii: ":") else {
+          throw reader.failure("':' must follow a key")
+        }
+        reader.index += 1
+        reader.skipSpace()
+        members.append((key, try reader.value(depth: depth + 1)))
       }
+      return .object(members)
     }
 
     mutating func array(depth: Int) throws(ParseError) -> JSON {
-      index += 1
       var items: [JSON] = []
+      try elements(closedBy: "]", of: "an element") { reader throws(ParseError) in
+        items.append(try reader.value(depth: depth + 1))
+      }
+      return .array(items)
+    }
+
+    /// The elements of an array or the members of an object, from its opening bracket to
+    /// `close`, separated by commas.
+    mutating func elements(
+      closedBy close: Unicode.Scalar, of what: String,
+      _ element: (inout Reader) throws(ParseError) -> Void
+    ) throws(ParseError) {
+      index += 1
       skipSpace()
-      if next == UInt8(ascii: "]") {
+      if next == UInt8(ascii: close) {
         index += 1
-        return .array(items)
+        return
       }
       while true {
         skipSpace()
-        items.append(try value(depth: depth + 1))
+        try element(&self)
         skipSpace()
         switch next {
         case UInt8(ascii: ","): index += 1
-        case UInt8(ascii: "]"):
+        case UInt8(ascii: close):
           index += 1
-          return .array(items)
-        default: throw failure("',' or ']' must follow an element")
+          return
+        default: throw failure("',' or '\(close)' must follow \(what)")
         }
       }
     }

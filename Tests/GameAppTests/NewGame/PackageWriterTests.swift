@@ -11,21 +11,15 @@ import Testing
     #expect(try String(contentsOfFile: folder + "/b/c/d.txt", encoding: .utf8) == "two")
   }
 
-  @Test func aFailureHalfWayRemovesTheFolderItCreated() throws {
+  /// A name written twice; a file where a folder was made (after a folder and a file).
+  @Test(arguments: [
+    [("a.txt", "one"), ("a.txt", "again")], [("a/one.txt", "one"), ("a", "two")],
+  ])
+  func aFailureHalfWayRemovesTheFilesAndFoldersItMadeOneByOne(files: [(String, String)]) throws {
     let parent = try CommandRunner.temporaryDirectory()
     let folder = parent.appendingPathComponent("game").path
     #expect(throws: PackageWriter.Failure.self) {
-      try PackageWriter.write([("a.txt", "one"), ("a.txt", "again")], to: folder)
-    }
-    #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).isEmpty)
-  }
-
-  @Test func aFailureRemovesTheFilesAndFoldersItMadeOneByOne() throws {
-    let parent = try CommandRunner.temporaryDirectory()
-    let folder = parent.appendingPathComponent("game").path
-    // The second file's name is a folder already: the write fails after the first file.
-    #expect(throws: PackageWriter.Failure.self) {
-      try PackageWriter.write([("a/one.txt", "one"), ("a", "two")], to: folder)
+      try PackageWriter.write(files.map { (path: $0.0, contents: $0.1) }, to: folder)
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path).isEmpty)
   }
