@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GameFiles
 
 /// `GameApp new-game rocket`: a new game package in ./rocket, from the engine's template.
 ///
@@ -114,7 +115,9 @@ struct NewGameCommand: ParsableCommand {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     }
     let root = URL(fileURLWithPath: path).standardizedFileURL.path
-    let manifest = (try? String(contentsOfFile: root + "/Package.swift", encoding: .utf8)) ?? ""
+    let manifest = String(
+      decoding: (try? FileBytes.read(path: root + "/Package.swift", maxBytes: 1 << 20)) ?? [],
+      as: UTF8.self)
     guard manifest.contains(#"name: "Lockstep""#) else {
       throw ValidationError(
         given == nil

@@ -1,4 +1,5 @@
 import Foundation
+import GameFiles
 import GameRender
 import LocalHTTP
 
@@ -35,7 +36,7 @@ final class InspectorSite: @unchecked Sendable {
       ("inspector.js", "text/javascript; charset=utf-8"),
       ("inspector.css", "text/css; charset=utf-8"),
     ] {
-      guard let data = FileManager.default.contents(atPath: folder + "/" + name) else {
+      guard let data = try? FileBytes.read(path: folder + "/" + name, maxBytes: 16 << 20) else {
         throw FileProblem(description: "the inspector's page is missing \(folder)/\(name)")
       }
       var text = String(decoding: data, as: UTF8.self)

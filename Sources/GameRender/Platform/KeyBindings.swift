@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import GameCore
+import GameFiles
 
 /// Which keys do what in one game: its buttons' default keys (``Button/keys``) and the
 /// engine's own actions (`rewind`, `quit`), overridden by `keys.conf` in the user's config
@@ -95,7 +96,11 @@ package struct KeyBindings: Equatable {
     let defaults = KeyBindings(defaultsFor: G.buttons)
     let text: String
     do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
+      guard
+        let read = String(
+          validating: try FileBytes.read(path: path, maxBytes: 1 << 20), as: UTF8.self)
+      else { throw ReplayFileError.notALine(path: path, line: 0) }
+      text = read
     } catch {
       var isDirectory: ObjCBool = false
       let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
