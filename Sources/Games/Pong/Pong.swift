@@ -103,13 +103,14 @@ public struct Pong: PlayableGame {
     func move(_ side: Int, _ up: TickInput, _ down: TickInput) -> Int {
       let keys = input.intersection([up, down])
       let speed = 3 * unit / 2
-      if !keys.isEmpty || input[axis: side] != last[axis: side] {
-        state.aiming[side] = keys.isEmpty ? 1 : 0
+      if !keys.isEmpty {
+        state.aiming[side] = 0
+        return (keys.contains(down) ? speed : 0) - (keys.contains(up) ? speed : 0)
       }
+      if input[axis: side] != last[axis: side] { state.aiming[side] = 1 }
+      guard state.aiming[side] == 1 else { return 0 }
       let aim = height / 2 + input[axis: side] * unit / 2
-      return state.aiming[side] == 1
-        ? max(-speed, min(speed, aim - state.paddles[side]))
-        : (keys.contains(down) ? speed : 0) - (keys.contains(up) ? speed : 0)
+      return max(-speed, min(speed, aim - state.paddles[side]))
     }
     let goal = state.ball[2] > 0 && state.ball[0] > width / 2 ? state.ball[1] : height / 2
     let computer = max(-unit, min(unit, goal - state.paddles[1]))
