@@ -74,6 +74,8 @@ let package = Package(
     .target(
       name: "BlocksGame", dependencies: ["GameCore", "GameScene", "GameTraining"],
       path: "Sources/Games/Blocks"),
+    // Rollback netplay: a match's peers, their messages and the faults of a network.
+    .target(name: "GameNetplay", dependencies: ["GameCore"]),
     .target(
       name: "GameEnvironments",
       dependencies: ["GameCore", "GameTraining", "GameScene", "GameRender"]),
@@ -87,6 +89,7 @@ let package = Package(
       name: "GameCoreTests",
       dependencies: ["GameCore", "GameFiles", "GameTraining", "GameInspector", "GameTesting"],
       exclude: ["Fixtures"]),
+    .testTarget(name: "GameNetplayTests", dependencies: ["GameNetplay", "GameCore"]),
     .testTarget(name: "GameTestingTests", dependencies: ["GameCore", "GameTesting"]),
     .testTarget(name: "LocalHTTPTests", dependencies: ["LocalHTTP"]),
     .testTarget(name: "GameSceneTests", dependencies: ["GameScene", "GameCore"]),
