@@ -61,7 +61,7 @@ let package = Package(
       name: "GameLauncher",
       dependencies: [
         "GameCore", "GameFiles", "GameTraining", "GameInspector", "GameScene", "GameRender",
-        "LocalHTTP",
+        "GameNetplay", "LocalHTTP",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The games.

@@ -22,7 +22,7 @@ import Testing
     ],
     "GameLauncher": [
       "GameCore", "GameFiles", "GameTraining", "GameInspector", "GameScene", "GameRender",
-      "LocalHTTP", "ArgumentParser", "Foundation", "Dispatch", "Glibc", "Darwin",
+      "GameNetplay", "LocalHTTP", "ArgumentParser", "Foundation", "Dispatch", "Glibc", "Darwin",
     ],
     "Games": ["GameCore", "GameScene", "GameTraining", "Foundation"],
     "GameEnv": ["GameEnvironments", "AsteroidsGame", "PongGame", "BlocksGame"],
