@@ -22,9 +22,6 @@ package final class GameSession<G: PlayableGame>: PlaySession {
   /// game.
   private(set) var held: [Int]
   private var recordingError: (any Error)?
-  /// Whether each tick of the rewind window moved nothing on screen or showed a screen that
-  /// is not play (paused), by tick modulo the window: rewind passes over those.
-  private var stillTicks: [Bool]
 
   /// How far back rewind reaches, in ticks: ``rewindSeconds`` at the session's tick rate.
   let rewindTicks: Int
@@ -80,15 +77,14 @@ package final class GameSession<G: PlayableGame>: PlaySession {
       RewindableRecording<G>(seed: seed, settings: settings, window: rewindTicks, sink: $0)
     }
     held = Array(repeating: 0, count: G.buttons.bitCount)
-    stillTicks = Array(repeating: false, count: rewindTicks + 2)
   }
 
   package var scene: Scene { feed.scene }
   package var previousScene: Scene { feed.previous }
+  package var isPlaying: Bool { G.isPlaying(store.state) }
 
   package func step(_ input: TickInput) {
     store.step(.tick(input))
-    stillTicks[store.state.tick % stillTicks.count] = feed.scene.isStill || !feed.scene.isRunning
     for bit in held.indices where input.contains(TickInput(bit: bit)) { held[bit] += 1 }
     // A failing disk must not kill a game in progress; finish() reports it.
     do { try recording?.append(input) } catch { recordingError = error }
@@ -174,18 +170,14 @@ package final class GameSession<G: PlayableGame>: PlaySession {
     }
   }
 
-  /// Goes back one tick, and on past any ticks in which nothing moved or play was not under
-  /// way (a paused span): they are not part of the rewind timeline.
+  /// Goes back one tick, and on past any ticks in which play was not under way
+  /// (``PlayableGame/isPlaying(_:)`` false: a paused span): they are not part of the rewind
+  /// timeline.
   package func stepBack() -> Bool {
     guard undoOne() else { return false }
-    while wasStill(store.state.tick), undoOne() {}
+    while !G.isPlaying(store.state), undoOne() {}
     sounds = Sounds()
     return true
-  }
-
-  /// True when tick `tick` moved nothing on screen, as it was played.
-  private func wasStill(_ tick: Int) -> Bool {
-    tick > 0 && stillTicks[tick % stillTicks.count]
   }
 
   private func undoOne() -> Bool {
