@@ -17,8 +17,9 @@
 /// ```
 ///
 /// Re-simulating assumes the game is deterministic and keeps all it needs in its state
-/// (timers and async work of the store are not snapshotted); the store's subscribers hear once
-/// after a seek, as after one batch, not once per re-simulated tick.
+/// (timers and async work of the store are not snapshotted). The store's subscribers hear a
+/// seek that restores a snapshot once, as after one batch, not once per re-simulated tick; a
+/// seek a few ticks ahead steps them, and they hear each step as after ``step(_:)``.
 public final class TickTimeline<G: Game> {
   /// Ticks between two snapshots: a seek re-simulates at most this many minus one.
   public let interval: Int
