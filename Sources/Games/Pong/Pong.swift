@@ -70,6 +70,7 @@ public struct Pong: PlayableGame {
     botNames.contains(name) ? Bot(idle: name == "idle") : nil
   }
   public static func isGameOver(_ state: State) -> Bool { state.phase == .gameOver }
+  public static func isPlaying(_ state: State) -> Bool { state.phase == .playing }
   public static func metrics(of state: State) -> [Metric] {
     [
       Metric("score", state.points[0]), Metric("opponent", state.points[1]),
@@ -161,8 +162,7 @@ public struct Pong: PlayableGame {
   /// The court in world units (the net, the paddles, the ball moving between ticks), the score
   /// and the screens in the overlay.
   public static func scene(of state: State) -> Scene {
-    var scene = Scene(
-      tick: state.tick, worldWidth: 160, worldHeight: 90, isRunning: state.phase == .playing)
+    var scene = Scene(tick: state.tick, worldWidth: 160, worldHeight: 90)
     func units(_ value: Int) -> Float { Float(value) / Float(unit) }
     func rect(_ x: Float, _ y: Float, _ w: Float, _ h: Float, _ motion: Motion = .still) {
       let color = w == 1 ? Color(90, 90, 90) : .white
