@@ -62,7 +62,7 @@ let package = Package(
       name: "GameLauncher",
       dependencies: [
         "GameCore", "GameFiles", "GameTraining", "GameInspector", "GameScene", "GameRender",
-        "LocalHTTP",
+        "GameNetplay", "LocalHTTP",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The games.
@@ -75,6 +75,8 @@ let package = Package(
     .target(
       name: "BlocksGame", dependencies: ["GameCore", "GameScene", "GameTraining"],
       path: "Sources/Games/Blocks"),
+    // Rollback netplay: a match's peers, their messages and the faults of a network.
+    .target(name: "GameNetplay", dependencies: ["GameCore"]),
     .target(
       name: "GameEnvironments",
       dependencies: ["GameCore", "GameFiles", "GameTraining", "GameScene", "GameRender"]),
@@ -88,6 +90,7 @@ let package = Package(
       name: "GameCoreTests",
       dependencies: ["GameCore", "GameFiles", "GameTraining", "GameInspector", "GameTesting"],
       exclude: ["Fixtures"]),
+    .testTarget(name: "GameNetplayTests", dependencies: ["GameNetplay", "GameCore"]),
     .testTarget(name: "GameTestingTests", dependencies: ["GameCore", "GameTesting"]),
     .testTarget(name: "LocalHTTPTests", dependencies: ["LocalHTTP"]),
     .testTarget(name: "GameSceneTests", dependencies: ["GameScene", "GameCore"]),

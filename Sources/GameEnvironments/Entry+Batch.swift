@@ -31,43 +31,46 @@ func create(
   _ settingLines: UnsafePointer<CChar>?, _ handleOut: UnsafeMutablePointer<Int64>?,
   _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
 ) -> Int32 {
-  guard let gameID, let handleOut else {
-    return fail(.badArgument, "sgenv_create: the game id and the handle pointer must not be null", errorOut, errorCapacity)
-  }
-  let id = String(cString: gameID)
-  guard let game = EnvironmentLibrary.game(id) else {
-    return fail(EnvironmentError.unknownGame(id, known: EnvironmentLibrary.ids), errorOut, errorCapacity)
-  }
-  guard let mode = AutoresetMode(rawValue: autoreset) else {
-    return fail(.badArgument, "autoreset must be 0 (next step), 1 (same step) or 2 (disabled), not \(autoreset)", errorOut, errorCapacity)
-  }
-  guard timeLimit >= 0 else {
-    return fail(.badArgument, "the time limit must be 0 (the game's) or more, not \(timeLimit)", errorOut, errorCapacity)
-  }
-  guard count >= 1 && count <= Int64(EnvironmentConfiguration.maxCount) else {
-    return fail(EnvironmentError.badConfiguration("the number of environments must be 1...\(EnvironmentConfiguration.maxCount), not \(count)"), errorOut, errorCapacity)
-  }
-  var settings: [EnvironmentSetting] = []
-  if let settingLines {
-    let text = String(cString: settingLines)
-    for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-      guard let equals = line.firstIndex(of: "="), equals != line.startIndex else {
-        return fail(.badArgument, "bad setting '\(line)': expected NAME=VALUE", errorOut, errorCapacity)
-      }
-      settings.append(
-        EnvironmentSetting(String(line[..<equals]), String(line[line.index(after: equals)...])))
+  answer(nil, errorOut, errorCapacity) {
+    guard let gameID, let handleOut else {
+      throw Refusal(
+        .badArgument, "sgenv_create: the game id and the handle pointer must not be null")
     }
-  }
-  let configuration = EnvironmentConfiguration(
-    players: Int(players), actionRepeat: Int(actionRepeat),
-    timeLimit: timeLimit == 0 ? nil : Int(timeLimit), autoreset: mode,
-    keepsHistory: keepsHistory != 0, settings: settings)
-  switch makeHandle(game, count: Int(count), configuration: configuration, workers: Int(workers)) {
-  case .success(let handle):
-    handleOut.pointee = handle
-    return Status.ok.rawValue
-  case .failure(let failure):
-    return fail(failure, errorOut, errorCapacity)
+    let id = String(cString: gameID)
+    guard let game = EnvironmentLibrary.game(id) else {
+      throw EnvironmentError.unknownGame(id, known: EnvironmentLibrary.ids)
+    }
+    guard let mode = AutoresetMode(rawValue: autoreset) else {
+      throw Refusal(
+        .badArgument,
+        "autoreset must be 0 (next step), 1 (same step) or 2 (disabled), not \(autoreset)")
+    }
+    guard timeLimit >= 0 else {
+      throw Refusal(
+        .badArgument, "the time limit must be 0 (the game's) or more, not \(timeLimit)")
+    }
+    let maxCount = EnvironmentConfiguration.maxCount
+    guard count >= 1 && count <= Int64(maxCount) else {
+      throw EnvironmentError.badConfiguration(
+        "the number of environments must be 1...\(maxCount), not \(count)")
+    }
+    var settings: [EnvironmentSetting] = []
+    if let settingLines {
+      let text = String(cString: settingLines)
+      for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+        guard let equals = line.firstIndex(of: "="), equals != line.startIndex else {
+          throw Refusal(.badArgument, "bad setting '\(line)': expected NAME=VALUE")
+        }
+        settings.append(
+          EnvironmentSetting(String(line[..<equals]), String(line[line.index(after: equals)...])))
+      }
+    }
+    let configuration = EnvironmentConfiguration(
+      players: Int(players), actionRepeat: Int(actionRepeat),
+      timeLimit: timeLimit == 0 ? nil : Int(timeLimit), autoreset: mode,
+      keepsHistory: keepsHistory != 0, settings: settings)
+    handleOut.pointee = try makeHandle(
+      game, count: Int(count), configuration: configuration, workers: Int(workers))
   }
 }
 
@@ -75,16 +78,10 @@ func create(
 func makeHandle(
   _ game: any TrainableGame.Type, count: Int, configuration: EnvironmentConfiguration,
   workers: Int
-) -> Result<Int64, EnvironmentError> {
-  let pool: EnvironmentWorkers
-  let batch: any AnyEnvironmentBatch
-  do {
-    pool = try EnvironmentWorkers(count: workers)
-    batch = try game.makeEnvironmentBatch(count: count, configuration: configuration)
-  } catch {
-    return .failure(error)
-  }
-  return .success(handleTable.insert(Handle(game: game, batch: batch, workers: pool)))
+) throws(EnvironmentError) -> Int64 {
+  let pool = try EnvironmentWorkers(count: workers)
+  let batch = try game.makeEnvironmentBatch(count: count, configuration: configuration)
+  return handleTable.insert(Handle(game: game, batch: batch, workers: pool))
 }
 
 /// Closes a batch: its handle is no longer valid. Closing a closed handle is an error
@@ -93,7 +90,9 @@ func makeHandle(
   _ handle: Int64, _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
 ) -> Int32 {
   guard handleTable.remove(handle) != nil else {
-    return fail(.badHandle, "environment handle \(handle) is not open (closed, or never opened)", errorOut, errorCapacity)
+    return fail(
+      .badHandle, "environment handle \(handle) is not open (closed, or never opened)", errorOut,
+      errorCapacity)
   }
   return Status.ok.rawValue
 }
@@ -112,33 +111,32 @@ func makeHandle(
   _ finalObservations: UnsafeMutablePointer<Float>?, _ finalCount: Int64,
   _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
 ) -> Int32 {
-  handleTable.with(handle, errorOut, errorCapacity) { h in
+  handleTable.call(handle, nil, errorOut, errorCapacity) { h in
     let batch = h.batch
     let agents = Int64(batch.count * batch.agentCount)
+    let observationsNeeded = agents * Int64(batch.observationLength)
     let needs: [(String, UnsafeMutableRawPointer?, Int64, Int64)] = [
-      ("observations", UnsafeMutableRawPointer(observations), observationCount, agents * Int64(batch.observationLength)),
+      ("observations", UnsafeMutableRawPointer(observations), observationCount, observationsNeeded),
       ("rewards", UnsafeMutableRawPointer(rewards), rewardCount, agents),
       ("terminated", UnsafeMutableRawPointer(terminated), terminatedCount, Int64(batch.count)),
       ("truncated", UnsafeMutableRawPointer(truncated), truncatedCount, Int64(batch.count)),
     ]
     for (name, pointer, count, needed) in needs {
-      guard pointer != nil else { return fail(EnvironmentError.badBuffer(name: name, reason: "null pointer"), errorOut, errorCapacity) }
-      guard count == needed else {
-        return fail(EnvironmentError.badBuffer(name: name, reason: "\(count) elements, \(needed) expected"), errorOut, errorCapacity)
+      guard pointer != nil else {
+        throw EnvironmentError.badBuffer(name: name, reason: "null pointer")
       }
+      try expect(name, count: count, of: "elements", needed: needed)
     }
-    if let finalObservations {
-      guard finalCount == needs[0].3 else {
-        return fail(EnvironmentError.badBuffer(name: "final observations", reason: "\(finalCount) elements, \(needs[0].3) expected"), errorOut, errorCapacity)
-      }
-      _ = finalObservations
+    if finalObservations != nil {
+      try expect(
+        "final observations", count: finalCount, of: "elements", needed: observationsNeeded)
     } else if batch.configuration.autoreset == .sameStep {
-      return fail(EnvironmentError.badBuffer(name: "final observations", reason: "same-step autoreset needs one"), errorOut, errorCapacity)
+      throw EnvironmentError.badBuffer(
+        name: "final observations", reason: "same-step autoreset needs one")
     }
     h.buffers = EnvironmentBuffers(
       observations: observations!, rewards: rewards!, terminated: terminated!,
       truncated: truncated!, finalObservations: finalObservations)
-    return Status.ok.rawValue
   }
 }
 
@@ -148,16 +146,11 @@ func makeHandle(
   _ handle: Int64, _ seeds: UnsafePointer<UInt64>?, _ seedCount: Int64,
   _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
 ) -> Int32 {
-  handleTable.with(handle, errorOut, errorCapacity) { h in
-    guard let buffers = h.buffers else {
-      return fail(.badOrder, "reset before the buffers were handed over (sgenv_set_buffers)", errorOut, errorCapacity)
-    }
-    guard let seeds, seedCount == Int64(h.batch.count) else {
-      return fail(.badArgument, "reset needs \(h.batch.count) seeds, got \(seeds == nil ? "none" : "\(seedCount)")", errorOut, errorCapacity)
-    }
+  handleTable.call(handle, nil, errorOut, errorCapacity) { h in
+    let buffers = try h.buffers(for: "reset")
+    let seeds = try counted(seeds, seedCount, needed: Int64(h.batch.count), "reset", "seeds")
     h.batch.reset(seeds: seeds, buffers: buffers, workers: h.workers)
     drawPixels(h)
-    return Status.ok.rawValue
   }
 }
 
@@ -170,20 +163,15 @@ func makeHandle(
   _ handle: Int64, _ axes: UnsafePointer<Int32>?, _ length: Int64,
   _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
 ) -> Int32 {
-  handleTable.with(handle, errorOut, errorCapacity) { h in
-    guard let axes else {
-      h.axes = nil
-      return Status.ok.rawValue
-    }
-    guard h.batch.axisSlots > 0 else {
-      return fail(.badArgument, "\(h.game.id) has no analog axes an agent can set", errorOut, errorCapacity)
-    }
-    let needed = Int64(h.batch.count * h.batch.agentCount * h.batch.axisSlots)
-    guard length == needed else {
-      return fail(EnvironmentError.badBuffer(name: "axes", reason: "\(length) values, \(needed) expected"), errorOut, errorCapacity)
+  handleTable.call(handle, nil, errorOut, errorCapacity) { h in
+    if axes != nil {
+      guard h.batch.axisSlots > 0 else {
+        throw Refusal(.badArgument, "\(h.game.id) has no analog axes an agent can set")
+      }
+      let needed = Int64(h.batch.count * h.batch.agentCount * h.batch.axisSlots)
+      try expect("axes", count: length, of: "values", needed: needed)
     }
     h.axes = axes
-    return Status.ok.rawValue
   }
 }
 
@@ -193,22 +181,25 @@ func makeHandle(
   _ handle: Int64, _ actions: UnsafePointer<Int32>?, _ actionCount: Int64,
   _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
 ) -> Int32 {
-  handleTable.with(handle, errorOut, errorCapacity) { h in
-    guard let buffers = h.buffers else {
-      return fail(.badOrder, "step before the buffers were handed over (sgenv_set_buffers)", errorOut, errorCapacity)
-    }
+  handleTable.call(handle, nil, errorOut, errorCapacity) { h in
+    var buffers = try h.buffers(for: "step")
     let needed = Int64(h.batch.count * h.batch.agentCount)
-    guard let actions, actionCount == needed else {
-      return fail(.badArgument, "step needs \(needed) actions, got \(actions == nil ? "none" : "\(actionCount)")", errorOut, errorCapacity)
-    }
-    var withAxes = buffers
-    withAxes.axes = h.axes
-    do throws(EnvironmentError) {
-      try h.batch.step(actions: actions, buffers: withAxes, workers: h.workers)
-      drawPixels(h)
-      return Status.ok.rawValue
-    } catch {
-      return fail(error, errorOut, errorCapacity)
-    }
+    let actions = try counted(actions, actionCount, needed: needed, "step", "actions")
+    buffers.axes = h.axes
+    try h.batch.step(actions: actions, buffers: buffers, workers: h.workers)
+    drawPixels(h)
   }
+}
+
+/// `pointer` when it holds the `needed` elements `call` reads, or a `badArgument` refusal:
+/// "step needs 8 actions, got none".
+private func counted<Element>(
+  _ pointer: UnsafePointer<Element>?, _ count: Int64, needed: Int64, _ call: String,
+  _ elements: String
+) throws(Refusal) -> UnsafePointer<Element> {
+  guard let pointer, count == needed else {
+    let got = pointer == nil ? "none" : "\(count)"
+    throw Refusal(.badArgument, "\(call) needs \(needed) \(elements), got \(got)")
+  }
+  return pointer
 }

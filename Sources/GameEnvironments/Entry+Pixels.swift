@@ -1,8 +1,8 @@
 import GameCore
 import GameRender
 import GameScene
-import Synchronization
 import GameTraining
+import Synchronization
 
 // Pixel observations: every environment drawn small and grey after each reset and step.
 
@@ -18,28 +18,25 @@ let pixelSide = 84
   _ handle: Int64, _ pixels: UnsafeMutablePointer<UInt8>?, _ length: Int64,
   _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
 ) -> Int32 {
-  handleTable.with(handle, errorOut, errorCapacity) { h in
-    guard let pixels else {
-      h.pixels = nil
-      return Status.ok.rawValue
-    }
-    let needed = Int64(h.batch.count * pixelSide * pixelSide)
-    guard length == needed else {
-      return fail(EnvironmentError.badBuffer(name: "pixels", reason: "\(length) bytes, \(needed) expected"), errorOut, errorCapacity)
-    }
-    guard h.batch.configuration.autoreset != .sameStep else {
-      return fail(.badArgument, "pixel observations need next-step autoreset (same step would lose the final frames)", errorOut, errorCapacity)
-    }
-    guard let game = h.game as? any PlayableGame.Type else {
-      return fail(.badArgument, "\(h.game.id) cannot be drawn", errorOut, errorCapacity)
-    }
-    do {
-      _ = try raster(for: game)
-    } catch {
-      return fail(.ioFailure, "cannot draw \(game.id)'s pixels: \(error)", errorOut, errorCapacity)
+  handleTable.call(handle, nil, errorOut, errorCapacity) { h in
+    if pixels != nil {
+      try expect(
+        "pixels", count: length, of: "bytes", needed: Int64(h.batch.count * pixelSide * pixelSide))
+      guard h.batch.configuration.autoreset != .sameStep else {
+        throw Refusal(
+          .badArgument,
+          "pixel observations need next-step autoreset (same step would lose the final frames)")
+      }
+      guard let game = h.game as? any PlayableGame.Type else {
+        throw Refusal(.badArgument, "\(h.game.id) cannot be drawn")
+      }
+      do {
+        _ = try raster(for: game)
+      } catch {
+        throw Refusal(.ioFailure, "cannot draw \(game.id)'s pixels: \(error)")
+      }
     }
     h.pixels = pixels
-    return Status.ok.rawValue
   }
 }
 

@@ -20,11 +20,12 @@ import GameTraining
   _ handle: Int64, _ index: Int64, _ rgb: UnsafeMutablePointer<UInt8>?, _ length: Int64,
   _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
 ) -> Int32 {
-  handleTable.with(handle, errorOut, errorCapacity) { h in
-    guard let rgb, length == Int64(frameHeight * frameWidth * 3) else {
-      return fail(.badArgument, "a frame needs a buffer of \(frameHeight * frameWidth * 3) bytes", errorOut, errorCapacity)
+  handleTable.call(handle, "render", errorOut, errorCapacity) { h in
+    let bytes = frameHeight * frameWidth * 3
+    guard let rgb, length == Int64(bytes) else {
+      throw Refusal(.badArgument, "a frame needs a buffer of \(bytes) bytes")
     }
-    return render(h.game, h, index: Int(clamping: index), into: rgb, errorOut, errorCapacity)
+    try render(h.game, h, index: Int(clamping: index), into: rgb)
   }
 }
 
@@ -33,41 +34,34 @@ let frameHeight = 720
 
 /// Draws with the handle's renderer (made on first use) for game `G`.
 func render<G: TrainableGame>(
-  _ game: G.Type, _ handle: Handle, index: Int, into rgb: UnsafeMutablePointer<UInt8>,
-  _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
-) -> Int32 {
+  _ game: G.Type, _ handle: Handle, index: Int, into rgb: UnsafeMutablePointer<UInt8>
+) throws {
   guard let playable = G.self as? any PlayableGame.Type else {
-    return fail(.badArgument, "\(G.id) cannot be drawn", errorOut, errorCapacity)
+    throw Refusal(.badArgument, "\(G.id) cannot be drawn")
   }
-  return draw(playable, handle, index: index, into: rgb, errorOut, errorCapacity)
+  try draw(playable, handle, index: index, into: rgb)
 }
 
 func draw<P: PlayableGame>(
-  _ game: P.Type, _ handle: Handle, index: Int, into rgb: UnsafeMutablePointer<UInt8>,
-  _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
-) -> Int32 {
+  _ game: P.Type, _ handle: Handle, index: Int, into rgb: UnsafeMutablePointer<UInt8>
+) throws {
   guard let batch = handle.batch as? any StateReading<P.State> else {
-    return fail(.badArgument, "\(P.id)'s batch cannot be drawn", errorOut, errorCapacity)
+    throw Refusal(.badArgument, "\(P.id)'s batch cannot be drawn")
   }
-  let state: P.State
-  do throws(EnvironmentError) {
-    state = try batch.readState(index)
-  } catch {
-    return fail(error, call: "render", errorOut, errorCapacity)
-  }
+  let state = try batch.readState(index)
+  let renderer: OffscreenRenderer
   do {
-    if handle.renderer == nil { handle.renderer = try OffscreenRenderer(P.self) }
-    guard let renderer = handle.renderer else { return Status.ioFailure.rawValue }
-    renderer.draw(P.scene(of: state))
-    let pixels = renderer.pixels()
-    for (offset, pixel) in pixels.enumerated() {
-      rgb[offset * 3] = UInt8(truncatingIfNeeded: pixel >> 16)
-      rgb[offset * 3 + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-      rgb[offset * 3 + 2] = UInt8(truncatingIfNeeded: pixel)
-    }
-    return Status.ok.rawValue
+    renderer = try handle.renderer ?? OffscreenRenderer(P.self)
   } catch {
-    return fail(.ioFailure, "cannot draw \(P.id): \(error)", errorOut, errorCapacity)
+    throw Refusal(.ioFailure, "cannot draw \(P.id): \(error)")
+  }
+  handle.renderer = renderer
+  renderer.draw(P.scene(of: state))
+  let pixels = renderer.pixels()
+  for (offset, pixel) in pixels.enumerated() {
+    rgb[offset * 3] = UInt8(truncatingIfNeeded: pixel >> 16)
+    rgb[offset * 3 + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+    rgb[offset * 3 + 2] = UInt8(truncatingIfNeeded: pixel)
   }
 }
 

@@ -13,15 +13,10 @@ import GameTraining
   _ handle: Int64, _ index: Int64, _ snapshotOut: UnsafeMutablePointer<Int64>?,
   _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
 ) -> Int32 {
-  handleTable.with(handle, errorOut, errorCapacity) { h in
-    guard let snapshotOut else { return fail(.badArgument, "the snapshot pointer must not be null", errorOut, errorCapacity) }
-    do throws(EnvironmentError) {
-      let snapshot = try h.batch.erasedSnapshot(Int(clamping: index))
-      snapshotOut.pointee = snapshotTable.insert(snapshot)
-      return Status.ok.rawValue
-    } catch {
-      return fail(error, call: "snapshot", errorOut, errorCapacity)
-    }
+  handleTable.call(handle, "snapshot", errorOut, errorCapacity) { h in
+    let snapshotOut = try required(snapshotOut, "snapshot")
+    let snapshot = try h.batch.erasedSnapshot(Int(clamping: index))
+    snapshotOut.pointee = snapshotTable.insert(snapshot)
   }
 }
 
@@ -34,14 +29,9 @@ import GameTraining
   _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
 ) -> Int32 {
   snapshotTable.with(snapshot, errorOut, errorCapacity) { entry in
-    handleTable.with(handle, errorOut, errorCapacity) { h in
-      do throws(EnvironmentError) {
-        try h.batch.restore(Int(clamping: index), from: entry.snapshot)
-        writeRestored(h, Int(clamping: index))
-        return Status.ok.rawValue
-      } catch {
-        return fail(error, errorOut, errorCapacity)
-      }
+    handleTable.call(handle, nil, errorOut, errorCapacity) { h in
+      try h.batch.restore(Int(clamping: index), from: entry.snapshot)
+      writeRestored(h, Int(clamping: index))
     }
   }
 }
@@ -52,7 +42,8 @@ import GameTraining
   _ snapshot: Int64, _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
 ) -> Int32 {
   guard snapshotTable.remove(snapshot) else {
-    return fail(.badHandle, "snapshot \(snapshot) is not one this library gave out", errorOut, errorCapacity)
+    return fail(
+      .badHandle, "snapshot \(snapshot) is not one this library gave out", errorOut, errorCapacity)
   }
   return Status.ok.rawValue
 }
@@ -68,27 +59,19 @@ import GameTraining
   _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
 ) -> Int32 {
   snapshotTable.with(snapshot, errorOut, errorCapacity) { entry in
-    guard let lengthOut else { return fail(.badArgument, "the length pointer must not be null", errorOut, errorCapacity) }
-    var saved: [UInt8]
-    if let made = snapshotTable.withSaved(entry, { $0 }) {
-      saved = made
-    } else {
-      do throws(EnvironmentError) {
-        saved = try entry.snapshot.saveState()
-      } catch {
-        return fail(error, errorOut, errorCapacity)
+    answer(nil, errorOut, errorCapacity) {
+      let lengthOut = try required(lengthOut, "length")
+      let saved = try snapshotTable.withSaved(entry, { $0 }) ?? entry.snapshot.saveState()
+      lengthOut.pointee = Int64(saved.count)
+      guard let bytes, capacity >= Int64(saved.count) else {
+        snapshotTable.withSaved(entry) { $0 = saved }
+        throw Refusal(.bufferTooSmall, "the state needs \(saved.count) bytes")
       }
+      saved.withUnsafeBufferPointer { source in
+        if let start = source.baseAddress { bytes.update(from: start, count: source.count) }
+      }
+      snapshotTable.withSaved(entry) { $0 = nil }
     }
-    lengthOut.pointee = Int64(saved.count)
-    guard let bytes, capacity >= Int64(saved.count) else {
-      snapshotTable.withSaved(entry) { $0 = saved }
-      return fail(.bufferTooSmall, "the state needs \(saved.count) bytes", errorOut, errorCapacity)
-    }
-    saved.withUnsafeBufferPointer { source in
-      if let start = source.baseAddress { bytes.update(from: start, count: source.count) }
-    }
-    snapshotTable.withSaved(entry) { $0 = nil }
-    return Status.ok.rawValue
   }
 }
 
@@ -98,7 +81,7 @@ import GameTraining
   _ countOut: UnsafeMutablePointer<Int64>?,
   _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
 ) -> Int32 {
-  guard let countOut else { return fail(.badArgument, "the count pointer must not be null", errorOut, errorCapacity) }
-  countOut.pointee = Int64(snapshotTable.count)
-  return Status.ok.rawValue
+  answer(nil, errorOut, errorCapacity) {
+    try required(countOut, "count").pointee = Int64(snapshotTable.count)
+  }
 }

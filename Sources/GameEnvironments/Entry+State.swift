@@ -9,17 +9,13 @@ import GameTraining
   _ handle: Int64, _ index: Int64, _ observations: UnsafeMutablePointer<Float>?, _ count: Int64,
   _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
 ) -> Int32 {
-  handleTable.with(handle, errorOut, errorCapacity) { h in
+  handleTable.call(handle, "observe", errorOut, errorCapacity) { h in
     let needed = Int64(h.batch.agentCount * h.batch.observationLength)
     guard let observations, count == needed else {
-      return fail(EnvironmentError.badBuffer(name: "observation", reason: "\(count) floats, \(needed) expected"), errorOut, errorCapacity)
+      throw EnvironmentError.badBuffer(
+        name: "observation", reason: "\(count) floats, \(needed) expected")
     }
-    do throws(EnvironmentError) {
-      try h.batch.observation(Int(clamping: index), into: observations)
-      return Status.ok.rawValue
-    } catch {
-      return fail(error, call: "observe", errorOut, errorCapacity)
-    }
+    try h.batch.observation(Int(clamping: index), into: observations)
   }
 }
 
@@ -28,14 +24,9 @@ import GameTraining
   _ handle: Int64, _ index: Int64, _ hashOut: UnsafeMutablePointer<UInt64>?,
   _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
 ) -> Int32 {
-  handleTable.with(handle, errorOut, errorCapacity) { h in
-    guard let hashOut else { return fail(.badArgument, "the hash pointer must not be null", errorOut, errorCapacity) }
-    do throws(EnvironmentError) {
-      hashOut.pointee = try h.batch.stateHash(Int(clamping: index))
-      return Status.ok.rawValue
-    } catch {
-      return fail(error, call: "state_hash", errorOut, errorCapacity)
-    }
+  handleTable.call(handle, "state_hash", errorOut, errorCapacity) { h in
+    let hashOut = try required(hashOut, "hash")
+    hashOut.pointee = try h.batch.stateHash(Int(clamping: index))
   }
 }
 
@@ -45,15 +36,10 @@ import GameTraining
   _ handle: Int64, _ index: Int64, _ lengthOut: UnsafeMutablePointer<Int64>?,
   _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
 ) -> Int32 {
-  handleTable.with(handle, errorOut, errorCapacity) { h in
-    guard let lengthOut else { return fail(.badArgument, "the length pointer must not be null", errorOut, errorCapacity) }
-    do throws(EnvironmentError) {
-      h.saved = try h.batch.saveState(Int(clamping: index))
-      lengthOut.pointee = Int64(h.saved.count)
-      return Status.ok.rawValue
-    } catch {
-      return fail(error, call: "save_state", errorOut, errorCapacity)
-    }
+  handleTable.call(handle, "save_state", errorOut, errorCapacity) { h in
+    let lengthOut = try required(lengthOut, "length")
+    h.saved = try h.batch.saveState(Int(clamping: index))
+    lengthOut.pointee = Int64(h.saved.count)
   }
 }
 
@@ -63,13 +49,12 @@ import GameTraining
   _ handle: Int64, _ bytes: UnsafeMutablePointer<UInt8>?, _ capacity: Int64,
   _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
 ) -> Int32 {
-  handleTable.with(handle, errorOut, errorCapacity) { h in
+  handleTable.call(handle, nil, errorOut, errorCapacity) { h in
     guard let bytes, capacity >= Int64(h.saved.count) else {
-      return fail(.bufferTooSmall, "the state needs \(h.saved.count) bytes", errorOut, errorCapacity)
+      throw Refusal(.bufferTooSmall, "the state needs \(h.saved.count) bytes")
     }
     h.saved.withUnsafeBufferPointer { bytes.update(from: $0.baseAddress!, count: $0.count) }
     h.saved = []
-    return Status.ok.rawValue
   }
 }
 
@@ -80,17 +65,15 @@ import GameTraining
   _ handle: Int64, _ index: Int64, _ bytes: UnsafePointer<UInt8>?, _ length: Int64,
   _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
 ) -> Int32 {
-  handleTable.with(handle, errorOut, errorCapacity) { h in
-    guard let bytes, length >= 0, length <= Int64(ReplayLimits.default.maxBytes) else {
-      return fail(.badArgument, "the state bytes must be a non-null buffer of 0...\(ReplayLimits.default.maxBytes) bytes", errorOut, errorCapacity)
+  handleTable.call(handle, nil, errorOut, errorCapacity) { h in
+    let limit = ReplayLimits.default.maxBytes
+    guard let bytes, length >= 0, length <= Int64(limit) else {
+      throw Refusal(
+        .badArgument, "the state bytes must be a non-null buffer of 0...\(limit) bytes")
     }
-    do throws(EnvironmentError) {
-      try h.batch.loadState(Int(clamping: index), from: Array(UnsafeBufferPointer(start: bytes, count: Int(length))))
-      writeRestored(h, Int(clamping: index))
-      return Status.ok.rawValue
-    } catch {
-      return fail(error, errorOut, errorCapacity)
-    }
+    let saved = Array(UnsafeBufferPointer(start: bytes, count: Int(length)))
+    try h.batch.loadState(Int(clamping: index), from: saved)
+    writeRestored(h, Int(clamping: index))
   }
 }
 
@@ -101,14 +84,11 @@ import GameTraining
   _ hashOut: UnsafeMutablePointer<UInt64>?,
   _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
 ) -> Int32 {
-  handleTable.with(handle, errorOut, errorCapacity) { h in
-    guard let path, path.pointee != 0 else { return fail(.badArgument, "the replay path must not be empty", errorOut, errorCapacity) }
-    do throws(EnvironmentError) {
-      let hash = try h.batch.record(Int(clamping: index), path: String(cString: path))
-      hashOut?.pointee = hash
-      return Status.ok.rawValue
-    } catch {
-      return fail(error, call: "record", errorOut, errorCapacity)
+  handleTable.call(handle, "record", errorOut, errorCapacity) { h in
+    guard let path, path.pointee != 0 else {
+      throw Refusal(.badArgument, "the replay path must not be empty")
     }
+    let hash = try h.batch.record(Int(clamping: index), path: String(cString: path))
+    hashOut?.pointee = hash
   }
 }

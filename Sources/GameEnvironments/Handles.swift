@@ -1,11 +1,12 @@
+import GameCore
+import GameRender
+import GameTraining
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import GameCore
-import GameRender
-import GameTraining
 
 /// One batch a C caller holds: the batch, its worker pool, the buffers it writes.
 final class Handle: @unchecked Sendable {
@@ -35,6 +36,15 @@ final class Handle: @unchecked Sendable {
   deinit {
     pthread_mutex_destroy(lock)
     lock.deallocate()
+  }
+
+  /// The buffers `sgenv_set_buffers` handed over, or a `badOrder` refusal of `call` ("step")
+  /// made before.
+  func buffers(for call: String) throws(Refusal) -> EnvironmentBuffers {
+    guard let buffers else {
+      throw Refusal(.badOrder, "\(call) before the buffers were handed over (sgenv_set_buffers)")
+    }
+    return buffers
   }
 }
 
@@ -71,11 +81,22 @@ final class HandleTable: @unchecked Sendable {
     let handle = handles[id]
     pthread_mutex_unlock(lock)
     guard let handle else {
-      return fail(.badHandle, "environment handle \(id) is not open (closed, or never opened)", error, capacity)
+      return fail(
+        .badHandle, "environment handle \(id) is not open (closed, or never opened)", error,
+        capacity)
     }
     pthread_mutex_lock(handle.lock)
     defer { pthread_mutex_unlock(handle.lock) }
     return body(handle)
+  }
+
+  /// Runs the body of entry point `call` with handle `id` locked and answers its status (see
+  /// ``answer(_:_:_:_:)``), or `badHandle`.
+  func call(
+    _ id: Int64, _ call: String?, _ error: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+    _ body: (Handle) throws -> Void
+  ) -> Int32 {
+    with(id, error, capacity) { handle in answer(call, error, capacity) { try body(handle) } }
   }
 }
 

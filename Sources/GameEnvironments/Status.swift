@@ -70,3 +70,53 @@ func fail(
       + "reset them first",
     error, capacity)
 }
+
+/// A call's arguments or moment refused: the status and the one line a caller reads.
+struct Refusal: Error {
+  let status: Status
+  let message: String
+
+  init(_ status: Status, _ message: String) {
+    self.status = status
+    self.message = message
+  }
+}
+
+/// Runs the body of entry point `call` and answers its status: `ok` when the body returns;
+/// for what it throws, the ``Refusal``'s status and line, or an engine error's (named after
+/// `call` when the caller has not reset yet, see ``fail(_:call:_:_:)``; `nil` keeps the
+/// batch's own line).
+///
+/// Every entry point answers through this one place, so a body only says what it refuses.
+func answer(
+  _ call: String?, _ error: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+  _ body: () throws -> Void
+) -> Int32 {
+  do {
+    try body()
+    return Status.ok.rawValue
+  } catch let refusal as Refusal {
+    return fail(refusal.status, refusal.message, error, capacity)
+  } catch let failure as EnvironmentError {
+    guard let call else { return fail(failure, error, capacity) }
+    return fail(failure, call: call, error, capacity)
+  } catch let other {
+    return fail(.ioFailure, "\(other)", error, capacity)
+  }
+}
+
+/// `pointer`, or a `badArgument` refusal naming it: "the hash pointer must not be null".
+func required<Pointer>(_ pointer: Pointer?, _ name: String) throws(Refusal) -> Pointer {
+  guard let pointer else { throw Refusal(.badArgument, "the \(name) pointer must not be null") }
+  return pointer
+}
+
+/// Refuses a buffer of `count` elements where `needed` are expected (`badBuffer`, naming the
+/// buffer and the elements: "12 floats, 8 expected").
+func expect(
+  _ name: String, count: Int64, of elements: String, needed: Int64
+) throws(EnvironmentError) {
+  guard count == needed else {
+    throw .badBuffer(name: name, reason: "\(count) \(elements), \(needed) expected")
+  }
+}

@@ -7,15 +7,14 @@ struct LoadPass<G: Game> {
   let settings: G.Settings
   let interval: Int
   var reader: ReplayReader
-  var snapshots: [G.State] = []
+  /// The replay's ticks as they are played: snapshots and inputs for every later seek.
+  let timeline: TickTimeline<G>
   var hashes: [UInt64] = []
   var checks: [ReplayTimeline<G>.RecordedCheck] = []
   var checker: DesyncChecker<G.State>
   /// The hashes of the file's rules version (``LegacyHashing`` for an older one).
   let hashing: StateHashing<G.State>
   var metrics: MetricSampler<G>
-  var runEnds: [Int] = []
-  var runInputs: [TickInput] = []
   let ticks: Int
 
   init(bytes: [UInt8], allowPartial: Bool, ticks: Int, interval: Int) throws(ReplayError) {
@@ -45,12 +44,13 @@ struct LoadPass<G: Game> {
     self.interval = interval
     self.ticks = ticks
     metrics = MetricSampler(ticks: ticks)
-    snapshots.reserveCapacity(ticks / interval + 1)
+    timeline = TickTimeline(
+      start: G.initialState(seed: header.seed, settings: settings), interval: interval)
     hashes.reserveCapacity(ticks + 1)
   }
 
   mutating func run(ending: ReplayReader.Ending) throws(ReplayError) {
-    let simulation = Simulation<G>(seed: header.seed, settings: settings)
+    let simulation = timeline.simulation
     var tick = 0
     observe(tick: 0, simulation.state)
     while let chunk = try reader.nextChunk() {
@@ -59,11 +59,9 @@ struct LoadPass<G: Game> {
       }
       var checkpoints = chunk.checkpoints[...]
       for run in chunk.runs {
-        runEnds.append(tick + run.length)
-        runInputs.append(run.input)
         for _ in 0..<run.length {
           tick += 1
-          simulation.step(run.input)
+          timeline.step(run.input)
           let state = simulation.state
           observe(tick: tick, state)
           while let checkpoint = checkpoints.first, checkpoint.tick <= tick {
@@ -93,7 +91,6 @@ struct LoadPass<G: Game> {
 
   private mutating func observe(tick: Int, _ state: G.State) {
     hashes.append(hashing.hash(state))
-    if tick % interval == 0 { snapshots.append(state) }
     metrics.observe(tick: tick, state: state, last: tick == ticks)
   }
 

@@ -3,11 +3,12 @@ import GameCore
 /// The whole history of one replay, reachable at any tick: what the inspector serves.
 ///
 /// Loading plays the file once (after the same hostile-input checks and limits as
-/// ``ReplayPlayer``), keeping a snapshot of the state every ``snapshotInterval`` ticks, the
-/// stable hash of every tick, the outcome of every recorded hash and the game's metrics over
-/// the whole replay. Any tick is then reached by restoring the nearest snapshot at or before it
-/// and re-simulating at most ``snapshotInterval`` − 1 ticks; stepping forward from where the
-/// last request left off costs one tick.
+/// ``ReplayPlayer``) on a ``TickTimeline``, which keeps a snapshot of the state every
+/// ``snapshotInterval`` ticks and every tick's input, and keeps the stable hash of every tick,
+/// the outcome of every recorded hash and the game's metrics over the whole replay. Any tick is
+/// then reached by the timeline's seek: the nearest snapshot at or before it and at most
+/// ``snapshotInterval`` − 1 ticks re-simulated; stepping forward from where the last request
+/// left off costs one tick.
 ///
 /// ```swift
 /// let timeline = try ReplayTimeline<Pong>(bytes: try ReplayFile.read(path: "pong.replay"))
@@ -37,17 +38,10 @@ public final class ReplayTimeline<G: Game> {
   /// The game's numeric metrics over the whole replay.
   public let metrics: MetricSeries
 
-  /// `snapshots[i]` is the state at tick `i * snapshotInterval`.
-  let snapshots: [G.State]
-  /// `runEnds[i]` is the last tick run `i`'s input was held.
-  let runEnds: [Int]
-  let runInputs: [TickInput]
-  /// The simulation seeks move, and the tick it is at.
-  let cursor: Simulation<G>
-  var cursorTick = 0
-  /// False once a restored snapshot failed to reproduce a tick's hash (a game whose timers
-  /// live outside its state): seeks then replay from the start, slower but right.
-  private(set) var snapshotsReproduce = true
+  /// The replay's ticks: seeks move its simulation. Its snapshots stop being used once one
+  /// failed to reproduce a tick's hash (a game whose timers live outside its state): seeks then
+  /// replay from the start, slower but right.
+  let timeline: TickTimeline<G>
 
   /// One hash the file records.
   public struct RecordedCheck: Equatable, Sendable {
@@ -93,10 +87,7 @@ public final class ReplayTimeline<G: Game> {
     desync = pass.checker.report
     self.ending = ending
     metrics = pass.metrics.series
-    snapshots = pass.snapshots
-    runEnds = pass.runEnds
-    runInputs = pass.runInputs
-    cursor = Simulation<G>(state: pass.snapshots[0])
+    timeline = pass.timeline
   }
 
   /// The state at `tick` (0 is the start, ``ticks`` the end).
@@ -104,20 +95,14 @@ public final class ReplayTimeline<G: Game> {
   /// - Precondition: `0...ticks` contains `tick`.
   public func state(at tick: Int) -> G.State {
     seek(to: tick)
-    return cursor.state
+    return timeline.state
   }
 
   /// The buttons held on `tick` (the input that made tick `tick` from tick `tick - 1`); none
   /// at tick 0.
   public func input(at tick: Int) -> TickInput {
     guard tick >= 1, tick <= ticks else { return [] }
-    var low = 0
-    var high = runEnds.count - 1
-    while low < high {
-      let middle = (low + high) / 2
-      if runEnds[middle] < tick { low = middle + 1 } else { high = middle }
-    }
-    return runInputs[low]
+    return timeline.input(at: tick)
   }
 
   /// The recorded hashes at or before `tick`: how many, and the first that did not match.
@@ -132,27 +117,17 @@ public final class ReplayTimeline<G: Game> {
     return (checked, mismatch)
   }
 
-  /// Moves the cursor to `tick`: a step or a few forward when it is close behind, otherwise
+  /// Moves the timeline to `tick`: a step or a few forward when it is close behind, otherwise
   /// the nearest snapshot and re-simulation from there.
   func seek(to tick: Int) {
     precondition((0...ticks).contains(tick), "tick \(tick) is outside 0...\(ticks)")
-    var restored = false
-    if !(cursorTick <= tick && tick - cursorTick < snapshotInterval) {
-      restored = true
-      let index = snapshotsReproduce ? tick / snapshotInterval : 0
-      cursor.restore(snapshots[index])
-      cursorTick = index * snapshotInterval
-    }
-    while cursorTick < tick {
-      cursorTick += 1
-      cursor.step(input(at: cursorTick))
-    }
+    let restores = !(timeline.tick <= tick && tick - timeline.tick < snapshotInterval)
+    timeline.seek(to: tick)
     // A restored snapshot must reproduce the recorded path; steps from a checked state do.
-    if restored, snapshotsReproduce, cursor.hash != hashes[tick] {
-      snapshotsReproduce = false
-      cursor.restore(snapshots[0])
-      cursorTick = 0
-      seek(to: tick)
+    if restores, timeline.seeksFromNearestSnapshot, timeline.simulation.hash != hashes[tick] {
+      timeline.seeksFromNearestSnapshot = false
+      timeline.seek(to: 0)
+      timeline.seek(to: tick)
     }
   }
 
@@ -160,12 +135,12 @@ public final class ReplayTimeline<G: Game> {
   /// returns false.
   public func forEachState(from first: Int, through last: Int, _ body: (Int, G.State) -> Bool) {
     seek(to: first)
-    guard body(first, cursor.state) else { return }
+    guard body(first, timeline.state) else { return }
     var tick = first
     while tick < last {
       tick += 1
       seek(to: tick)
-      guard body(tick, cursor.state) else { return }
+      guard body(tick, timeline.state) else { return }
     }
   }
 }

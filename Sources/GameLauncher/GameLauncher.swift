@@ -32,6 +32,7 @@ public struct GameLauncher: ParsableCommand {
     InspectCommand.self,
     ScoresCommand.self,
     BenchCommand.self,
+    SyncTestCommand.self,
     Screenshots.self,
     NewGameCommand.self,
   ]

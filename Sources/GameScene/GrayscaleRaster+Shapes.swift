@@ -2,17 +2,26 @@
 // of the frame that the shape covers, the pixels the renderer would fill.
 
 extension GrayscaleRaster {
-  /// A filled rectangle as SDL's software renderer fills it: corner and size truncated to
-  /// whole frame pixels, at least one pixel each way.
+  /// The frame pixels SDL's software renderer covers for a rectangle: corner and size
+  /// truncated to whole frame pixels, at least one pixel each way; nil when it cannot be
+  /// placed (``placeable(_:_:_:_:)``).
+  @inline(__always)
+  static func pixelBox(_ x: Float, _ y: Float, _ w: Float, _ h: Float)
+    -> (left: Float, top: Float, right: Float, bottom: Float)?
+  {
+    guard placeable(x, y, w, h) else { return nil }
+    let left = Float(Int(x))
+    let top = Float(Int(y))
+    return (left, top, left + max(Float(Int(w)), 1), top + max(Float(Int(h)), 1))
+  }
+
+  /// A filled rectangle as SDL's software renderer fills it (``pixelBox(_:_:_:_:)``).
   func fillRect(
     _ x: Float, _ y: Float, _ w: Float, _ h: Float, _ color: Color,
     _ pixels: UnsafeMutablePointer<UInt8>
   ) {
-    guard Self.placeable(x, y, w, h) else { return }
-    let left = Float(Int(x))
-    let top = Float(Int(y))
-    fillBox(
-      left, top, left + max(Float(Int(w)), 1), top + max(Float(Int(h)), 1), color, pixels)
+    guard let box = Self.pixelBox(x, y, w, h) else { return }
+    fillBox(box.left, box.top, box.right, box.bottom, color, pixels)
   }
 
   /// A rectangle's one-pixel outline, inside its box as SDL draws it.
@@ -20,11 +29,8 @@ extension GrayscaleRaster {
     _ x: Float, _ y: Float, _ w: Float, _ h: Float, _ color: Color,
     _ pixels: UnsafeMutablePointer<UInt8>
   ) {
-    guard Self.placeable(x, y, w, h) else { return }
-    let left = Float(Int(x))
-    let top = Float(Int(y))
-    let right = left + max(Float(Int(w)), 1)
-    let bottom = top + max(Float(Int(h)), 1)
+    guard let box = Self.pixelBox(x, y, w, h) else { return }
+    let (left, top, right, bottom) = box
     fillBox(left, top, right, top + 1, color, pixels)
     if bottom - top > 1 { fillBox(left, bottom - 1, right, bottom, color, pixels) }
     guard bottom - top > 2 else { return }
@@ -80,7 +86,8 @@ extension GrayscaleRaster {
       (by + stepY) / pixelHeight
     ) { offset, share in
       let cover = share * perUnit
-      blend(offset, grey: Float(Self.luminance(color)) * alpha * cover, alpha: alpha * cover, pixels)
+      blend(
+        offset, grey: Float(Self.luminance(color)) * alpha * cover, alpha: alpha * cover, pixels)
     }
   }
 
@@ -145,8 +152,10 @@ extension GrayscaleRaster {
       }
       return
     }
-    var minX = Float.infinity, maxX = -Float.infinity
-    var minY = Float.infinity, maxY = -Float.infinity
+    var minX = Float.infinity
+    var maxX = -Float.infinity
+    var minY = Float.infinity
+    var maxY = -Float.infinity
     for point in points {
       minX = min(minX, map.x(point.x))
       maxX = max(maxX, map.x(point.x))
@@ -177,7 +186,9 @@ extension GrayscaleRaster {
           if crossings { inside += 1 }
         }
         let cover = Float(inside) / 16
-        if inside > 0 { blend(row * width + column, grey: grey * cover, alpha: alpha * cover, pixels) }
+        if inside > 0 {
+          blend(row * width + column, grey: grey * cover, alpha: alpha * cover, pixels)
+        }
       }
     }
   }

@@ -67,7 +67,9 @@ public struct GrayscaleRaster: Sendable {
       let y = map.y(rect.y)
       let w = rect.width * map.scale
       let h = rect.height * map.scale
-      if rect.filled { fillRect(x, y, w, h, rect.color, pixels) } else {
+      if rect.filled {
+        fillRect(x, y, w, h, rect.color, pixels)
+      } else {
         outlineRect(x, y, w, h, rect.color, pixels)
       }
     case .line(let segment):
@@ -124,14 +126,12 @@ package struct FrameMapping {
     scale: 1, originX: 0, originY: 0, worldWidth: Float(Scene.frameWidth),
     worldHeight: Float(Scene.frameHeight))
 
-  package init(scale: Float, originX: Float, originY: Float, worldWidth: Float, worldHeight: Float) {
-    self.scale = scale
-    self.originX = originX
-    self.originY = originY
-    self.worldWidth = worldWidth
-    self.worldHeight = worldHeight
-  }
+  package func x(_ value: Float) -> Float { originX + value * scale }
+  package func y(_ value: Float) -> Float { originY + value * scale }
+}
 
+// In an extension, so the struct keeps its memberwise initialiser (``frame``'s).
+extension FrameMapping {
   /// The world layer of `scene`.
   package init(scene: Scene) {
     worldWidth = max(1, scene.worldWidth)
@@ -142,7 +142,4 @@ package struct FrameMapping {
     originX = (frameWidth - worldWidth * scale) / 2
     originY = (frameHeight - worldHeight * scale) / 2
   }
-
-  package func x(_ value: Float) -> Float { originX + value * scale }
-  package func y(_ value: Float) -> Float { originY + value * scale }
 }

@@ -32,6 +32,16 @@ public protocol PlayableGame: Game {
   /// A line describing `state` for logs and the window test ("score 120, wave 2").
   static func summary(of state: State) -> String
 
+  /// True while play is under way in `state` (not a title, pause or game-over screen). The
+  /// engine decides from it, never from the scene: losing the window's focus presses the pause
+  /// button only then, rewind passes over the ticks where it is false (a paused span), letting
+  /// go of rewind on such a tick presses pause to resume, and the attract mode may cover only
+  /// a screen where it is false.
+  ///
+  /// By default what the scene of `state` passed as the deprecated `isRunning:` (true when it
+  /// passed nothing), so that games written before this hook keep their behaviour.
+  static func isPlaying(_ state: State) -> Bool
+
   /// The moments `GameApp screenshots` draws: run the game and take pictures (see
   /// ``PhotoShoot``). By default: the title, thirty seconds of the first bot, and paused.
   static func screenshots(_ shoot: inout PhotoShoot<Self>, seed: UInt64)
@@ -42,6 +52,7 @@ extension PlayableGame {
   public static var sourceFile: String? { nil }
   public static func sounds(of state: State) -> Sounds { Sounds() }
   public static var soundEffects: [String: SoundEffect] { [:] }
+  public static func isPlaying(_ state: State) -> Bool { scene(of: state).runningMark }
   public static func summary(of state: State) -> String {
     metrics(of: state).map { metric in
       switch metric.value {

@@ -34,9 +34,9 @@ public struct Scene: Equatable, Sendable {
   public var wraps: Bool
   /// The colour behind everything.
   public var background: Color
-  /// True while play is under way (not a title, pause or game-over screen): the window then
-  /// presses the game's pause button when it loses focus.
-  public var isRunning: Bool
+  /// What a game that still passes `isRunning:` said about this scene: read only by the
+  /// default ``PlayableGame/isPlaying(_:)``, so that such a game keeps its auto-pause.
+  var runningMark = true
   /// Dots that fade: drawn first, at their image's size, drawn back along their velocity.
   public var particles: [Particle]
   /// Streams of cosmetic particles the renderer runs itself (a ship's exhaust).
@@ -49,26 +49,54 @@ public struct Scene: Equatable, Sendable {
   /// over, the HUD's best); nil shows none.
   public var highScores: HighScoreBoard?
   /// True when nothing in the world moved since the tick before (a paused game whose tick
-  /// counter runs on): frames are then drawn without interpolation and emitters freeze. The
-  /// engine sets it once per tick; games leave it false.
+  /// counter runs on): frames are then drawn without interpolation and emitters freeze.
+  ///
+  /// The renderer's own mark, set by its scene feed once per tick from the scenes it draws;
+  /// games leave it false. It only changes how a frame is drawn: nothing in the engine (rewind,
+  /// pause, the attract mode) reads it, they ask the state (``PlayableGame/isPlaying(_:)``).
   public var isStill = false
 
   /// An empty scene of a world of this size.
   public init(
     tick: Int, worldWidth: Float = Float(Scene.frameWidth),
     worldHeight: Float = Float(Scene.frameHeight), wraps: Bool = false,
-    background: Color = .black, isRunning: Bool = true
+    background: Color = .black
   ) {
     self.tick = tick
     self.worldWidth = worldWidth
     self.worldHeight = worldHeight
     self.wraps = wraps
     self.background = background
-    self.isRunning = isRunning
     self.particles = []
     self.emitters = []
     self.world = []
     self.overlay = []
     self.highScores = nil
+  }
+
+  /// An empty scene that also says whether play is under way.
+  @available(
+    *, deprecated,
+    message: "say whether play is under way from the state: implement PlayableGame.isPlaying(_:)"
+  )
+  public init(
+    tick: Int, worldWidth: Float = Float(Scene.frameWidth),
+    worldHeight: Float = Float(Scene.frameHeight), wraps: Bool = false,
+    background: Color = .black, isRunning: Bool
+  ) {
+    self.init(
+      tick: tick, worldWidth: worldWidth, worldHeight: worldHeight, wraps: wraps,
+      background: background)
+    runningMark = isRunning
+  }
+
+  /// True while play is under way, as a game that passes `isRunning:` said.
+  @available(
+    *, deprecated,
+    message: "the engine asks the state, not the scene: use PlayableGame.isPlaying(_:)"
+  )
+  public var isRunning: Bool {
+    get { runningMark }
+    set { runningMark = newValue }
   }
 }

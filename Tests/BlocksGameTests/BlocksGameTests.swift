@@ -183,7 +183,7 @@ import GameFiles
 
   @Test func theSceneShowsTheFieldThePanelsAndTheScreens() {
     let title = Blocks.scene(of: Blocks.initialState(seed: 1, settings: BlocksSettings()))
-    #expect(!title.isRunning)
+    #expect(!Blocks.isPlaying(Blocks.initialState(seed: 1, settings: BlocksSettings())))
     func texts(_ scene: Scene) -> [String] {
       scene.overlay.compactMap { if case .text(let text) = $0 { text.string } else { nil } }
     }
@@ -191,7 +191,7 @@ import GameFiles
     var state = Blocks.initialState(seed: 1, settings: .headless)
     _ = Blocks().reduce(into: &state, action: .tick([]), environment: ())
     let play = Blocks.scene(of: state)
-    #expect(play.isRunning)
+    #expect(Blocks.isPlaying(state))
     #expect(texts(play).contains("NEXT") && texts(play).contains("HOLD"))
     #expect(texts(play).contains("0:00.01"))
   }

@@ -18,12 +18,12 @@ import Testing
     let mode = AttractMode(idleTicks: 64, demoTicks: 4_000, lingerTicks: 64)
     let session = AttractSession(player: GameSession<G>(seed: 3, sink: nil), mode: mode, seed: 3)
     for _ in 0..<64 { session.step([]) }
-    #expect(!session.player.scene.isRunning, "the window opens on the title")
+    #expect(!G.isPlaying(session.player.state), "the window opens on the title")
     let title = session.player.state
     #expect(session.demo?.botName == G.botNames.first)
     for _ in 0..<640 { session.step([]) }
     #expect(session.isShowingDemo)
-    #expect(session.scene.isRunning, "the bot is playing (tick \(session.scene.tick))")
+    #expect(session.isPlaying, "the bot is playing (tick \(session.scene.tick))")
     #expect(session.demo?.state != G.initialState(seed: session.demo!.seed, settings: .headless))
     #expect(session.wake())
     #expect(session.player.state == title)

@@ -12,6 +12,7 @@ import Testing
     "GameFiles": ["GameCore", "Glibc", "Darwin"],
     "GameTraining": ["GameCore", "GameFiles", "Glibc", "Darwin", "Synchronization"],
     "GameInspector": ["GameCore"],
+    "GameNetplay": ["GameCore", "Glibc", "Darwin"],
     "GameScene": ["GameCore", "Glibc", "Darwin"],
     "GameTesting": ["GameCore", "GameFiles", "GameTraining", "Testing", "Glibc", "Darwin"],
     "GameRender": ["GameCore", "GameFiles", "GameScene", "CSDL2", "Foundation", "Glibc", "Darwin"],
@@ -22,7 +23,7 @@ import Testing
     ],
     "GameLauncher": [
       "GameCore", "GameFiles", "GameTraining", "GameInspector", "GameScene", "GameRender",
-      "LocalHTTP", "ArgumentParser", "Foundation", "Dispatch", "Glibc", "Darwin",
+      "GameNetplay", "LocalHTTP", "ArgumentParser", "Foundation", "Dispatch", "Glibc", "Darwin",
     ],
     "Games": ["GameCore", "GameScene", "GameTraining", "Foundation"],
     "GameEnv": ["GameEnvironments", "AsteroidsGame", "PongGame", "BlocksGame"],

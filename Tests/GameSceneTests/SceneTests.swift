@@ -95,7 +95,7 @@ import Testing
   @Test func aNewSceneIsTheFrameEmptyAndRunning() {
     let empty = Scene(tick: 3)
     #expect(empty.worldWidth == Float(Scene.frameWidth) && empty.worldHeight == Float(Scene.frameHeight))
-    #expect(empty.isRunning && !empty.wraps && !empty.isStill)
+    #expect(!empty.wraps && !empty.isStill)
     #expect(empty.background == .black)
     #expect(empty.world.isEmpty && empty.overlay.isEmpty && empty.particles.isEmpty)
   }

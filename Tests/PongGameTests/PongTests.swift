@@ -80,7 +80,7 @@ import Testing
     Self.step(&state)
     Self.step(&state, .pause)
     #expect(state.phase == .playing)
-    #expect(!Pong.scene(of: state).isStill && Pong.scene(of: state).isRunning)
+    #expect(!Pong.scene(of: state).isStill && Pong.isPlaying(state))
   }
 
   @Test func theRightPaddleIsTheComputersUntilPlayerTwoMovesIt() {
@@ -193,7 +193,7 @@ import Testing
     }
     #expect(texts.contains("4      7"))
     let title = Pong.scene(of: Pong.initialState(seed: 1, settings: NoSettings()))
-    #expect(!title.isRunning)
+    #expect(!Pong.isPlaying(Pong.initialState(seed: 1, settings: NoSettings())))
     #expect(
       title.overlay.contains {
         if case .text(let text) = $0 { text.string == "PONG" } else { false }

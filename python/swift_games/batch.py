@@ -11,6 +11,7 @@ import numpy as np
 
 from . import library
 from .errors import BadArgumentError, CallOrderError, StateError, not_copyable
+from .resource import EngineResource
 from .snapshot import Snapshot
 
 AUTORESET_MODES = {"next_step": 0, "same_step": 1, "disabled": 2}
@@ -25,7 +26,7 @@ def _whole(name: str, value: Any, low: int, high: int) -> int:
     return int(value)
 
 
-class Batch:
+class Batch(EngineResource):
     """`num_envs` environments of one game with `players` agents each (the game's options in
     `settings`, as `GameApp --set` takes them: `{"mode": "sprint"}`), and the numpy buffers
     the engine writes into (`observations [N, players, features]`, `rewards [N, players]`,
@@ -288,12 +289,6 @@ class Batch:
         if self.handle is not None:
             handle, self.handle = self.handle, None
             self._call("sgenv_close", handle)
-
-    def __del__(self) -> None:
-        try:
-            self.close()
-        except Exception:
-            pass
 
     def __reduce__(self) -> Any:
         raise not_copyable(

@@ -2,20 +2,18 @@
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 import numpy as np
 import gymnasium as gym
 
-from . import library, spaces
-from .actions import AgentActions, check_kind
+from . import spaces
 from .batch import Batch
-from .errors import BadArgumentError, not_copyable
-from .snapshot import Snapshot
+from .errors import BadArgumentError
+from .one_env import OneEnvironment
 
 
-class GameEnv(gym.Env):
+class GameEnv(OneEnvironment[np.ndarray], gym.Env):
     """A game of the engine for one agent: `gymnasium.make("SwiftGames/Pong-v0")`.
 
     Observations are float32 feature vectors (docs/TRAINING.md lists them per game),
@@ -44,12 +42,9 @@ class GameEnv(gym.Env):
         observation: str = "features",
         action_space: str = "discrete",
     ) -> None:
-        spec = library.game(game)
-        kind = check_kind(spec, action_space, 1)
-        if observation not in ("features", "pixels"):
-            raise BadArgumentError(
-                f"observation must be 'features' or 'pixels', got {observation!r}"
-            )
+        spec, self._actions, self.observation_space = spaces.one_agent(
+            game, observation, action_space
+        )
         self.observation = observation
         if render_mode not in (None, "rgb_array"):
             raise BadArgumentError(
@@ -58,11 +53,7 @@ class GameEnv(gym.Env):
         self.render_mode = render_mode
         self.batch = Batch(
             game, 1, 1, action_repeat, time_limit, autoreset="disabled", settings=settings,
-            pixels=observation == "pixels", axes=kind != "discrete",
-        )
-        self._actions = AgentActions(spec, 0, kind)
-        self.observation_space = (
-            spaces.pixel_space() if observation == "pixels" else spaces.observation_space(spec)
+            pixels=observation == "pixels", axes=self._actions.kind != "discrete",
         )
         self.action_space = self._actions.space
         self.action_meanings: list[str] = list(spec["actions"][0])
@@ -115,41 +106,6 @@ class GameEnv(gym.Env):
             return None
         return self.batch.render(0)
 
-    def save_state(self) -> bytes:
-        """The whole state as bytes, for `load_state` here or in another process."""
-        return self.batch.save_state(0)
-
-    def load_state(self, state: bytes) -> np.ndarray:
-        """Restores a saved state and returns its observation."""
-        self.batch.load_state(state, 0)
+    def _restored(self) -> np.ndarray:
         self.batch.was_reset = True
         return self._observation() if self.batch.pixels is not None else self.batch.observe(0)[0]
-
-    def snapshot(self) -> Snapshot:
-        """The state copied into a `Snapshot` the engine keeps, for `restore` in this
-        process: microseconds however long the episode (`save_state` for bytes)."""
-        return self.batch.snapshot(0)
-
-    def restore(self, snapshot: Snapshot) -> np.ndarray:
-        """Restores a snapshot and returns its observation, as `load_state` does."""
-        self.batch.restore(snapshot, 0)
-        self.batch.was_reset = True
-        return self._observation() if self.batch.pixels is not None else self.batch.observe(0)[0]
-
-    def state_hash(self) -> int:
-        """The stable hash of the state: what `record`'s replay verifies to."""
-        return self.batch.state_hash(0)
-
-    def record(self, path: str | os.PathLike[str]) -> int:
-        """Writes the episode so far as a replay file; returns its final state hash."""
-        return self.batch.record(path, 0)
-
-    def close(self) -> None:
-        self.batch.close()
-
-    def __reduce__(self) -> Any:
-        raise not_copyable(
-            "GameEnv",
-            "copy its state instead: env.snapshot() and other.restore(snapshot) in this "
-            "process, or env.save_state() and other.load_state(state) in any process",
-        )

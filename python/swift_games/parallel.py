@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 import numpy as np
@@ -12,11 +11,11 @@ from pettingzoo import ParallelEnv
 from . import library, spaces
 from .actions import AgentActions, check_kind
 from .batch import Batch
-from .errors import BadArgumentError, CallOrderError, not_copyable
-from .snapshot import Snapshot
+from .errors import BadArgumentError, CallOrderError
+from .one_env import OneEnvironment
 
 
-class GameParallelEnv(ParallelEnv):
+class GameParallelEnv(OneEnvironment[dict[str, np.ndarray]], ParallelEnv):
     """Two agents, `player_0` and `player_1`: `swift_games.parallel_env("pong")` (two
     paddles) or `("blocks")` (versus). Each sees the game from its own side; rewards are
     each agent's score change (Pong: +1 a point won, -1 a point lost; Blocks versus: +1 to
@@ -128,42 +127,7 @@ class GameParallelEnv(ParallelEnv):
         """With `render_mode="rgb_array"`, the frame: `uint8 [720, 1280, 3]`."""
         return self.batch.render(0) if self.render_mode == "rgb_array" else None
 
-    def save_state(self) -> bytes:
-        """The whole state as bytes."""
-        return self.batch.save_state(0)
-
-    def load_state(self, state: bytes) -> dict[str, np.ndarray]:
-        """Restores a saved state (both agents playing on) and returns its observations."""
-        self.batch.load_state(state, 0)
+    def _restored(self) -> dict[str, np.ndarray]:
         self.agents = list(self.possible_agents)
         observed = self.batch.observe(0)
         return {agent: observed[i] for i, agent in enumerate(self.possible_agents)}
-
-    def snapshot(self) -> Snapshot:
-        """The state copied into a `Snapshot` the engine keeps, for `restore`."""
-        return self.batch.snapshot(0)
-
-    def restore(self, snapshot: Snapshot) -> dict[str, np.ndarray]:
-        """Restores a snapshot (both agents playing on) and returns its observations, as
-        `load_state` does."""
-        self.batch.restore(snapshot, 0)
-        self.agents = list(self.possible_agents)
-        observed = self.batch.observe(0)
-        return {agent: observed[i] for i, agent in enumerate(self.possible_agents)}
-
-    def state_hash(self) -> int:
-        return self.batch.state_hash(0)
-
-    def record(self, path: str | os.PathLike[str]) -> int:
-        """Writes the episode so far as a replay file; returns its final state hash."""
-        return self.batch.record(path, 0)
-
-    def close(self) -> None:
-        self.batch.close()
-
-    def __reduce__(self) -> Any:
-        raise not_copyable(
-            "GameParallelEnv",
-            "copy its state instead: env.snapshot() and other.restore(snapshot) in this "
-            "process, or env.save_state() and other.load_state(state) in any process",
-        )

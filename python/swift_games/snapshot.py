@@ -7,9 +7,10 @@ from typing import Any
 
 from . import library
 from .errors import CallOrderError
+from .resource import EngineResource
 
 
-class Snapshot:
+class Snapshot(EngineResource):
     """A copy of one environment (its state, episode, scores and inputs) that the engine's
     library keeps, from `env.snapshot()`, for `env.restore(snapshot)`.
 
@@ -69,18 +70,6 @@ class Snapshot:
         if self._id is not None:
             snapshot, self._id = self._id, None
             self._lib.sgenv_snapshot_free(snapshot, None, 0)
-
-    def __enter__(self) -> Snapshot:
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        self.close()
-
-    def __del__(self) -> None:
-        try:
-            self.close()
-        except Exception:
-            pass
 
     def __reduce__(self) -> Any:
         raise TypeError(

@@ -7,6 +7,10 @@ from typing import Any
 import numpy as np
 from gymnasium import spaces
 
+from . import library
+from .actions import AgentActions, check_kind
+from .errors import BadArgumentError
+
 
 def observation_space(spec: dict[str, Any]) -> spaces.Box:
     """One agent's observation: a float32 vector within each feature's bounds."""
@@ -24,3 +28,18 @@ def pixel_space() -> spaces.Box:
 def title(spec: dict[str, Any]) -> str:
     """The id's name part: `Pong`, `Asteroids`, `Blocks`."""
     return "".join(part.capitalize() for part in spec["id"].split("-"))
+
+
+
+def one_agent(
+    game: str, observation: str, action_space: str
+) -> tuple[dict[str, Any], AgentActions, spaces.Box]:
+    """What a one-agent env (`GameEnv`, `GameVectorEnv`) serves: the game's description, its
+    agent's actions of kind `action_space`, and its observation space (`features` or
+    `pixels`). BadArgumentError for an unknown game, action space or kind of observation."""
+    spec = library.game(game)
+    kind = check_kind(spec, action_space, 1)
+    if observation not in ("features", "pixels"):
+        raise BadArgumentError(f"observation must be 'features' or 'pixels', got {observation!r}")
+    space = pixel_space() if observation == "pixels" else observation_space(spec)
+    return spec, AgentActions(spec, 0, kind), space

@@ -9,8 +9,7 @@ import gymnasium as gym
 from gymnasium.vector import AutoresetMode
 from gymnasium.vector.utils import batch_space
 
-from . import library, spaces
-from .actions import AgentActions, check_kind
+from . import spaces
 from .batch import Batch
 from .errors import BadArgumentError, CallOrderError, not_copyable
 from .snapshot import Snapshot
@@ -43,12 +42,9 @@ class GameVectorEnv(gym.vector.VectorEnv):
         observation: str = "features",
         action_space: str = "discrete",
     ) -> None:
-        spec = library.game(game)
-        kind = check_kind(spec, action_space, 1)
-        if observation not in ("features", "pixels"):
-            raise BadArgumentError(
-                f"observation must be 'features' or 'pixels', got {observation!r}"
-            )
+        spec, self._actions, self.single_observation_space = spaces.one_agent(
+            game, observation, action_space
+        )
         if render_mode is not None:
             raise BadArgumentError(f"render_mode {render_mode!r} is not supported yet; use None")
         try:
@@ -59,15 +55,12 @@ class GameVectorEnv(gym.vector.VectorEnv):
             raise BadArgumentError(f"autoreset mode {mode} is not supported; use NEXT_STEP or SAME_STEP")
         self.batch = Batch(
             game, num_envs, 1, action_repeat, time_limit, autoreset=_MODES[mode], workers=workers,
-            settings=settings, pixels=observation == "pixels", axes=kind != "discrete",
+            settings=settings, pixels=observation == "pixels",
+            axes=self._actions.kind != "discrete",
         )
-        self._actions = AgentActions(spec, 0, kind)
         self.num_envs = num_envs
         self.copy = copy
         self.render_mode = render_mode
-        self.single_observation_space = (
-            spaces.pixel_space() if observation == "pixels" else spaces.observation_space(spec)
-        )
         self.single_action_space = self._actions.space
         self.observation_space = batch_space(self.single_observation_space, num_envs)
         self.action_space = batch_space(self.single_action_space, num_envs)

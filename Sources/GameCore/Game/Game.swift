@@ -23,6 +23,18 @@
 /// }
 /// ```
 ///
+/// The requirements are of two kinds, kept apart in their own files:
+/// - **A game author's hooks**: everything down to `init()`: identity, buttons, the initial
+///   state, bots, metrics, rankings, workloads, legacy hashing. The ones a game may leave out
+///   have defaults in `Game+Defaults.swift`.
+/// - **The engine's specialisation hooks**: ``runHeadless(_:ticks:bot:loop:record:progress:)``,
+///   ``playReplay(_:verify:allowPartial:limits:progress:)`` and
+///   ``benchmark(name:settings:bot:seed:ticks:timer:)``, implemented once in
+///   `Game+Engine.swift`. They are requirements only so that each game's module compiles
+///   the engine's hot loops for its own concrete type; a game never writes them. (They
+///   cannot be a protocol of their own: their signatures name `Simulation<Self>`, which
+///   needs `Self: Game`.)
+///
 /// > Important: The rules are replayed bit for bit: no wall clock, no system random
 /// > generator, no `Hasher`, no iteration of a `Dictionary` or `Set`, no `Float` or `Double`
 /// > in ``ReducerProtocol/State``. Change ``version`` whenever a rule changes, so old replays
@@ -94,8 +106,10 @@ where Environment == Void, Action: TickAction, State: GameState {
   /// The rules.
   init()
 
-  // Engine entry points, specialised for each game in its own module (Game+Engine.swift):
-  // leave the defaults.
+  // MARK: The engine's specialisation hooks
+  //
+  // Not for game authors: the engine's hot loops, written once in Game+Engine.swift and
+  // compiled there for each game's concrete type. A game leaves them alone.
 
   /// Runs a simulation headless with a bot (`simulate`, `sweep`).
   static func runHeadless(
@@ -112,68 +126,6 @@ where Environment == Void, Action: TickAction, State: GameState {
     name: String, settings: Settings, bot: String, seed: UInt64, ticks: Int,
     timer: (() -> Void) -> Int
   ) -> BenchmarkResult
-}
-
-extension Game {
-  public static var title: String { id }
-  public static var botNames: [String] { [] }
-  public static func metrics(of state: State) -> [Metric] { [] }
-  public static var workloads: [(name: String, settings: Settings)] { [] }
-  public static func replayWork(of settings: Settings) -> Int { 1 }
-  public static var legacyHashing: [LegacyHashing<State>] { [] }
-  public static func isGameOver(_ state: State) -> Bool { false }
-  public static func ranking(of state: State) -> Ranking? { nil }
-  public static var rankingTables: [String] { [""] }
-  public static func rankingOrder(of table: String) -> Ranking.Order { .higherIsBetter }
-  public static func rankingText(_ value: Int, table: String) -> String { "\(value)" }
-}
-
-extension Game where Bot == NoBot<State> {
-  public static func bot(named name: String, seed: UInt64) -> Bot? { nil }
-}
-
-/// The state of a game, described once by its stored properties (``StateValue``): the engine
-/// derives its hash sections (one per property), its desync reports, its inspector tree and
-/// its test diffs from them. It is equatable and has a tick counter.
-public protocol GameState: ReplayHashable, StateValue, Equatable, Sendable {
-  /// Ticks run since tick 0.
-  var tick: Int { get }
-}
-
-/// An action type with a tick case: how the engine tells the rules a tick passed.
-///
-/// An enum case `case tick(TickInput)` satisfies it.
-public protocol TickAction {
-  /// One tick with these buttons held.
-  static func tick(_ input: TickInput) -> Self
-}
-
-/// One figure a game reports about a state: a number, or a word such as a phase.
-public struct Metric: Equatable, Sendable {
-  /// Its name, lowercase with underscores: `score`, `lines_cleared`.
-  public var name: String
-  /// Its value.
-  public var value: Value
-
-  /// What a metric holds.
-  public enum Value: Equatable, Sendable {
-    /// A count or score: `sweep` reports its mean and best.
-    case number(Int)
-    /// A word, shown as it is.
-    case text(String)
-  }
-
-  /// A number.
-  public init(_ name: String, _ value: Int) {
-    self.name = name
-    self.value = .number(value)
-  }
-
-  /// A word.
-  public init(_ name: String, _ value: String) {
-    self.name = name
-    self.value = .text(value)
-  }
 }
 
 extension Game {

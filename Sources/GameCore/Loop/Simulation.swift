@@ -76,4 +76,12 @@ public final class Simulation<G: Game> {
   public func restore(_ state: G.State) {
     _store.reset(to: state)
   }
+
+  /// Restores a saved state and runs one tick with each of `inputs` from it: subscribers hear
+  /// once, at the end, not once per tick (``Store/resimulate(from:ticks:)``). What a
+  /// ``TickTimeline`` seeks with.
+  @inlinable
+  public func resimulate(from state: G.State, inputs: some Sequence<TickInput>) {
+    _store.resimulate(from: state, ticks: inputs.lazy.map { G.Action.tick($0) })
+  }
 }

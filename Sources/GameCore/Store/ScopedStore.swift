@@ -35,8 +35,9 @@ extension Store: StoreProtocol {}
 /// let subscription = hud.subscribe(\.score) { _, score in label.text = "\(score)" }
 /// ```
 public final class ScopedStore<State, Action>: StoreProtocol {
-  /// Subscriptions go through the parent (generic over the watched value's type, so a class).
-  @usableFromInline let scope: ScopeBox<State, Action>
+  /// Subscriptions go through the parent: a ``StoreScope`` of it that sends nothing, behind
+  /// an existential (its type names the parent's, which this one hides).
+  @usableFromInline let scope: any StoreProtocol<State, Never>
   /// Reads the child state and sends into the parent: closures made where the scope was
   /// created, specialised for the parent's concrete type, so a scoped send runs the parent's
   /// inlined fast path rather than unspecialised generic code.
@@ -45,7 +46,7 @@ public final class ScopedStore<State, Action>: StoreProtocol {
 
   @inlinable
   init(
-    _ scope: ScopeBox<State, Action>, read: @escaping () -> State,
+    _ scope: any StoreProtocol<State, Never>, read: @escaping () -> State,
     forward: @escaping (Action) -> Void
   ) {
     self.scope = scope
@@ -80,7 +81,7 @@ extension StoreProtocol {
   ) -> ScopedStore<ChildState, ChildAction> {
     let offset = MemoryLayout<State>.offset(of: state)
     return ScopedStore(
-      KeyPathScope(parent: self, state: state),
+      StoreScope(parent: self, state: state, action: NoActions<Action>()),
       read: { [self] in self.read(state, offset: offset) },
       forward: { [self] in self.send(action($0)) })
   }
@@ -107,36 +108,11 @@ extension Store {
   }
 }
 
-/// Type erasure for the parent of a scope: a class, since a closure cannot be generic over the
-/// subscribed value's type.
+/// The case path of a scope that sends nothing: ``ScopedStore``'s ``StoreScope`` serves only
+/// its subscriptions, its sends going through its own closure.
 @usableFromInline
-class ScopeBox<State, Action> {
-  @usableFromInline init() {}
-  func subscribe<Value: Equatable>(
-    _ keyPath: KeyPath<State, Value>, onChange: @escaping (Value, Value) -> Void
-  ) -> Subscription { fatalError("abstract") }
-  func subscribe(_ onChange: @escaping (State) -> Void) -> Subscription { fatalError("abstract") }
-}
-
-@usableFromInline
-final class KeyPathScope<Parent: StoreProtocol, State, Action>: ScopeBox<State, Action> {
-  let parent: Parent
-  let toState: KeyPath<Parent.State, State>
-
-  @usableFromInline
-  init(parent: Parent, state: KeyPath<Parent.State, State>) {
-    self.parent = parent
-    self.toState = state
-  }
-
-  override func subscribe<Value: Equatable>(
-    _ keyPath: KeyPath<State, Value>, onChange: @escaping (Value, Value) -> Void
-  ) -> Subscription {
-    parent.subscribe(toState.appending(path: keyPath), onChange: onChange)
-  }
-
-  override func subscribe(_ onChange: @escaping (State) -> Void) -> Subscription {
-    let toState = self.toState
-    return parent.subscribe { onChange($0[keyPath: toState]) }
-  }
+struct NoActions<Root>: CasePathProtocol {
+  @inlinable init() {}
+  @inlinable func embedValue(_ value: Never) -> Root {}
+  @inlinable func extractValue(from root: Root) -> Never? { nil }
 }

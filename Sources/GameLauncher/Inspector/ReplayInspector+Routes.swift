@@ -155,17 +155,20 @@ extension ReplayInspector {
     let changes = tick == 0 ? [] : self.tree(side, tick).changes(since: self.tree(side, tick - 1))
     return .object([
       ("tick", .int(tick)), ("count", .int(changes.count)),
-      (
-        "changes",
-        .array(
-          changes.prefix(Self.maxChanges).map { change in
-            .object([
-              ("path", .string(change.path)), ("before", .optional(change.before)),
-              ("after", .optional(change.after)),
-            ])
-          })
-      ),
+      ("changes", Self.listed(changes, before: "before", after: "after")),
     ])
+  }
+
+  /// The first ``maxChanges`` of `changes`, each `{"path", before, after}` under the keys
+  /// the route names its two sides by.
+  static func listed(_ changes: [FieldChange], before: String, after: String) -> JSON {
+    .array(
+      changes.prefix(maxChanges).map { change in
+        .object([
+          ("path", .string(change.path)), (before, .optional(change.before)),
+          (after, .optional(change.after)),
+        ])
+      })
   }
 
   func change(_ query: [String: String]) throws -> JSON {
@@ -233,16 +236,7 @@ extension ReplayInspector {
       ("tick", .int(tick)), ("firstDivergentTick", .optional(divergence)),
       ("hashes", .array(sides.map { .string(ReplayFormat.hex($0.timeline.hashes[tick])) })),
       ("count", .int(changes.count)),
-      (
-        "differences",
-        .array(
-          changes.prefix(Self.maxChanges).map { change in
-            .object([
-              ("path", .string(change.path)), ("a", .optional(change.before)),
-              ("b", .optional(change.after)),
-            ])
-          })
-      ),
+      ("differences", Self.listed(changes, before: "a", after: "b")),
     ])
   }
 }

@@ -111,6 +111,9 @@ extension GameTemplate {
         // MARK: - Game over and high scores
 
         public static func isGameOver(_ state: State) -> Bool { state.isOver }
+        /// Play under way: the window pauses the game when it loses focus, and rewind passes
+        /// over the ticks where this is false.
+        public static func isPlaying(_ state: State) -> Bool { !state.isOver && !state.paused }
 
         /// The tables, in the order `scores` and the screens list them: one here. A game with
         /// modes keeps one per mode (`["easy", "hard"]`).
@@ -131,9 +134,7 @@ extension GameTemplate {
         /// The world in world units (the 160 × 90 field fitted into the 1280 × 720 frame), the
         /// words in the frame's own pixels.
         public static func scene(of state: State) -> Scene {
-          var scene = Scene(
-            tick: state.tick, worldWidth: 160, worldHeight: 90,
-            isRunning: !state.isOver && !state.paused)
+          var scene = Scene(tick: state.tick, worldWidth: 160, worldHeight: 90)
           // The ground: a line that never moves.
           scene.world.append(.line(Line(x1: 0, y1: 88, x2: 160, y2: 88, color: green)))
           // The basket: a polygon the player steers, blended with its place a tick before.

@@ -35,15 +35,15 @@ struct FrameStepper {
   /// True once Escape, a window close, SIGINT or the tick limit ended the loop.
   var isFinished: Bool { input.quitRequested || limitReached }
 
-  /// Feeds one polled event, with whether the scene on screen shows play under way.
+  /// Feeds one polled event, with whether play is under way on screen.
   ///
   /// Losing the window's focus presses the game's pause button for one tick, only while play
-  /// is under way (``Scene/isRunning``): on a title or game-over screen there is nothing to
+  /// is under way (``PlaySession/isPlaying``): on a title or game-over screen there is nothing to
   /// pause, and on the paused screen a press would resume the game the player walked away from.
-  mutating func handle(_ event: SDL_Event, isRunning: Bool) {
+  mutating func handle(_ event: SDL_Event, isPlaying: Bool) {
     input.handle(event)
     if SDL_EventType(event.type) == SDL_WINDOWEVENT,
-      event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue), isRunning
+      event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue), isPlaying
     {
       input.pauseOnce()
     }
@@ -72,7 +72,7 @@ struct FrameStepper {
       return
     }
     // A demo on screen is not the player's game: losing the focus pauses nothing.
-    handle(event, isRunning: session.scene.isRunning && !session.isShowingDemo)
+    handle(event, isPlaying: session.isPlaying && !session.isShowingDemo)
   }
 
   /// True for an event of a person at the machine: a key, controller button or mouse button
@@ -144,7 +144,7 @@ struct FrameStepper {
     rewinding = input.pollRewind() && !session.isEnteringInitials
     // Letting go of rewind always resumes play: if it stopped on a paused (or any still)
     // screen, the game's pause button is pressed for one tick.
-    if wasRewinding && !rewinding && !session.scene.isRunning { input.pauseOnce() }
+    if wasRewinding && !rewinding && !session.isPlaying { input.pauseOnce() }
     for _ in 0..<ticks {
       if limitReached { return }
       if rewinding {

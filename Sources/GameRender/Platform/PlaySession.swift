@@ -10,6 +10,9 @@ package protocol PlaySession: AnyObject {
   var scene: Scene { get }
   /// The scene the tick before: the loop draws between the two.
   var previousScene: Scene { get }
+  /// True while play is under way on screen (the game's ``PlayableGame/isPlaying(_:)`` of
+  /// the state shown): the window pauses on a lost focus and resumes after a rewind from it.
+  var isPlaying: Bool { get }
   /// Sounds to play now (one-shot cues of the latest tick) and loops that should be running.
   var sounds: Sounds { get }
   /// Runs one tick with `input`.

@@ -5,7 +5,7 @@ import GameScene
 /// game-over screen, the window shows a demo of the game's first bot, and any key brings the
 /// screen back exactly as it was.
 ///
-/// Which screens: play is not under way (``Scene/isRunning`` is false), no initials are being
+/// Which screens: play is not under way (``PlayableGame/isPlaying(_:)`` is false), no initials are being
 /// entered, and the screen is not a pause. A pause is told apart without asking the game: on a
 /// copy of the state, the pause button is pressed for one tick, and a screen it would set
 /// running again is a paused game. Nothing else of the game is read, so every game with a bot
@@ -46,6 +46,7 @@ package final class AttractSession<G: PlayableGame>: PlaySession {
 
   package var scene: Scene { demo?.scene ?? player.scene }
   package var previousScene: Scene { demo?.previousScene ?? player.previousScene }
+  package var isPlaying: Bool { demo.map { G.isPlaying($0.state) } ?? player.isPlaying }
   /// Demos are silent: a machine left alone makes no noise, and nobody is startled when
   /// they come back to it.
   package var sounds: Sounds { demo == nil ? player.sounds : Sounds() }
@@ -60,7 +61,7 @@ package final class AttractSession<G: PlayableGame>: PlaySession {
     }
     player.step(input)
     guard mode.isOn else { return }
-    if input.isEmpty, mayCover(player.scene) {
+    if input.isEmpty, mayCover(player.state) {
       idleTicks += 1
     } else {
       idleTicks = 0
@@ -71,10 +72,10 @@ package final class AttractSession<G: PlayableGame>: PlaySession {
     if !isPaused(player.state) { start() }
   }
 
-  /// True when a demo may cover `scene` as far as the scene and the session tell: not play,
+  /// True when a demo may cover `state` as far as the game and the session tell: not play,
   /// not an initials entry (the pause is ``isPaused(_:)``'s).
-  private func mayCover(_ scene: Scene) -> Bool {
-    !scene.isRunning && !player.isEnteringInitials
+  private func mayCover(_ state: G.State) -> Bool {
+    !G.isPlaying(state) && !player.isEnteringInitials
   }
 
   /// True when pressing the pause button once would set `state` running: a paused game.
@@ -83,7 +84,7 @@ package final class AttractSession<G: PlayableGame>: PlaySession {
     guard !pause.isEmpty else { return false }
     var probe = state
     _ = G().reduce(into: &probe, action: .tick(pause), environment: ())
-    return G.scene(of: probe).isRunning
+    return G.isPlaying(probe)
   }
 
   private func start() {

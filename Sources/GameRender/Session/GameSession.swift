@@ -2,15 +2,19 @@ import Foundation
 import GameCore
 import GameScene
 
-/// A game in a store with history, a renderer subscription, sounds and an optional recording:
+/// A game on a rewindable timeline, a renderer subscription, sounds and an optional recording:
 /// what `play` hands the window loop.
 package final class GameSession<G: PlayableGame>: PlaySession {
   /// How far back rewind reaches, in seconds of play.
   static var rewindSeconds: Int { 20 }
-  /// Ticks between history snapshots: a restore re-runs at most this many minus one.
+  /// Ticks between the timeline's snapshots: a step back re-runs at most this many minus one.
   static var snapshotInterval: Int { 8 }
 
-  let store: Store<G>
+  /// Every tick played, reachable back to the rewind window's start: rewind seeks it, the
+  /// recording and a high score's replay read its inputs.
+  let timeline: TickTimeline<G>
+  /// The game's store (the timeline's): the renderer's feed subscribes to it.
+  var store: Store<G> { timeline.simulation.store }
   /// The game's state after the latest tick (what a bot at the controls reads).
   package var state: G.State { store.state }
   let feed: SceneFeed<G>
@@ -22,9 +26,6 @@ package final class GameSession<G: PlayableGame>: PlaySession {
   /// game.
   private(set) var held: [Int]
   private var recordingError: (any Error)?
-  /// Whether each tick of the rewind window moved nothing on screen or showed a screen that
-  /// is not play (paused), by tick modulo the window: rewind passes over those.
-  private var stillTicks: [Bool]
 
   /// How far back rewind reaches, in ticks: ``rewindSeconds`` at the session's tick rate.
   let rewindTicks: Int
@@ -42,8 +43,6 @@ package final class GameSession<G: PlayableGame>: PlaySession {
   /// Whether the state after the latest tick showed a finished game: a claim is made when a
   /// game ends, not on every tick of its game-over screen.
   private var wasOver = false
-  /// The inputs of the timeline played so far, from tick 0: a high score's replay.
-  private var inputs: [TickInput] = []
   private let seed: UInt64
   private let settings: G.Settings
   private let hz: Int
@@ -70,30 +69,26 @@ package final class GameSession<G: PlayableGame>: PlaySession {
     self.book = book
     let rewindTicks = Self.rewindSeconds * hz
     self.rewindTicks = rewindTicks
-    let policy = HistoryPolicy(
-      capacity: rewindTicks / Self.snapshotInterval + 2, interval: Self.snapshotInterval)
-    store = Store(
-      initialState: G.initialState(seed: seed, settings: settings), reducer: G(),
-      environment: (), history: policy)
-    feed = SceneFeed(G.self, store: store)
+    timeline = TickTimeline(
+      start: G.initialState(seed: seed, settings: settings), interval: Self.snapshotInterval,
+      capacity: rewindTicks / Self.snapshotInterval + 2)
+    feed = SceneFeed(G.self, store: timeline.simulation.store)
     recording = sink.map {
       RewindableRecording<G>(seed: seed, settings: settings, window: rewindTicks, sink: $0)
     }
     held = Array(repeating: 0, count: G.buttons.bitCount)
-    stillTicks = Array(repeating: false, count: rewindTicks + 2)
   }
 
   package var scene: Scene { feed.scene }
   package var previousScene: Scene { feed.previous }
+  package var isPlaying: Bool { G.isPlaying(store.state) }
 
   package func step(_ input: TickInput) {
-    store.step(.tick(input))
-    stillTicks[store.state.tick % stillTicks.count] = feed.scene.isStill || !feed.scene.isRunning
+    timeline.step(input)
     for bit in held.indices where input.contains(TickInput(bit: bit)) { held[bit] += 1 }
     // A failing disk must not kill a game in progress; finish() reports it.
-    do { try recording?.append(input) } catch { recordingError = error }
+    do { try recording?.follow(timeline) } catch { recordingError = error }
     sounds = G.sounds(of: store.state)
-    inputs.append(input)
     claim?.ticksOpen += 1
     let isOver = G.isGameOver(store.state)
     if isOver, !wasOver, claim == nil, let book { claimPlace(in: book) }
@@ -119,7 +114,7 @@ package final class GameSession<G: PlayableGame>: PlaySession {
       initialState: G.initialState(seed: seed, settings: settings), reducer: G(), environment: ())
     do {
       let recorder = try ReplayRecorder(header: header, sink: sink)
-      for input in inputs {
+      try timeline.forEachInput(from: 1, through: timeline.tick) { input in
         shadow.step(.tick(input))
         try recorder.record(input, after: shadow.state)
       }
@@ -174,25 +169,23 @@ package final class GameSession<G: PlayableGame>: PlaySession {
     }
   }
 
-  /// Goes back one tick, and on past any ticks in which nothing moved or play was not under
-  /// way (a paused span): they are not part of the rewind timeline.
+  /// Goes back one tick, and on past any ticks in which play was not under way
+  /// (``PlayableGame/isPlaying(_:)`` false: a paused span): they are not part of the rewind
+  /// timeline.
   package func stepBack() -> Bool {
     guard undoOne() else { return false }
-    while wasStill(store.state.tick), undoOne() {}
+    while !G.isPlaying(store.state), undoOne() {}
     sounds = Sounds()
     return true
   }
 
-  /// True when tick `tick` moved nothing on screen, as it was played.
-  private func wasStill(_ tick: Int) -> Bool {
-    tick > 0 && stillTicks[tick % stillTicks.count]
-  }
-
+  /// Goes back one tick on the timeline and forgets the one undone; not before the rewind
+  /// window's oldest snapshot, nor into what the recording already wrote.
   private func undoOne() -> Bool {
-    if let recording, !recording.canRewind { return false }
-    guard store.undo() else { return false }
-    recording?.rewindOne()
-    inputs.removeLast()
+    let target = timeline.tick - 1
+    guard target >= max(timeline.oldest, recording?.committed ?? 0) else { return false }
+    timeline.seek(to: target)
+    timeline.truncate()
     wasOver = G.isGameOver(store.state)
     rewoundTicks += 1
     return true
@@ -246,7 +239,7 @@ package final class GameSession<G: PlayableGame>: PlaySession {
     if let claim { save(claim, initials: claim.initials.finalInitials) }
     if let recordingError { throw recordingError }
     guard let recording else { return [] }
-    return [try recording.finish(live: store.state)]
+    return [try recording.finish(timeline)]
   }
 
   /// One line describing where the game is: the window test reads it.

@@ -1,68 +1,51 @@
 import GameCore
 
-/// Records a session that can be rewound, so the file always describes the timeline the
-/// player ended up on.
+/// Records a session whose timeline can be rewound, so the file always describes the timeline
+/// the player ended up on.
 ///
-/// Inputs stay in memory while they can still be rewound (the last ``window`` ticks); older
-/// ones are final and go to the sink, paired with the state they produced, which a shadow
-/// simulation a window behind the live game computes. Rewinding drops inputs from the
-/// memory end, so the file never holds a future that was undone, and it is still written
-/// incrementally: a crash loses at most the window.
+/// The inputs are the timeline's own (``TickTimeline`` keeps every tick's): the ticks it may
+/// still take back (the last ``window``) stay out of the file; older ones are final and go to
+/// the sink, paired with the state they produced, which a shadow simulation a window behind
+/// the live game computes. A rewind forgets ticks only at the timeline's end, so the file
+/// never holds a future that was undone, and it is still written incrementally: a crash loses
+/// at most the window.
 package final class RewindableRecording<G: Game> {
 
-  /// Ticks that can be rewound; the store's history must reach at least this far back.
+  /// Ticks that can be rewound: the recording stays this far behind the timeline's end.
   let window: Int
   private let sink: any RecordingSink<G.State>
-  private var pending: [TickInput] = []
-  private var pendingHead = 0
-  private let shadow: Store<G>
-  /// Ticks recorded so far on the current timeline.
-  var tick: Int { committed + pending.count - pendingHead }
+  private let shadow: Simulation<G>
+  /// Ticks written so far: final, so a rewind must not go before them.
   private(set) var committed = 0
 
   init(seed: UInt64, settings: G.Settings, window: Int, sink: any RecordingSink<G.State>) {
     self.window = max(1, window)
     self.sink = sink
-    shadow = Store(
-      initialState: G.initialState(seed: seed, settings: settings), reducer: G(),
-      environment: ())
+    shadow = Simulation(state: G.initialState(seed: seed, settings: settings))
   }
 
-  /// True when there is a recorded tick that may still be taken back.
-  var canRewind: Bool { pending.count > pendingHead }
-
-  /// Appends the input of the tick just run; the oldest pending input becomes final once the
-  /// window is full.
-  func append(_ input: TickInput) throws {
-    pending.append(input)
-    if pending.count - pendingHead > window { try commitOldest() }
+  /// Writes the ticks of `timeline` that are now more than ``window`` behind its end.
+  func follow(_ timeline: TickTimeline<G>) throws {
+    try commit(timeline, through: timeline.end - window)
   }
 
-  /// Takes back the newest tick (the game was rewound by one).
-  func rewindOne() {
-    precondition(canRewind, "rewound past the recording window")
-    pending.removeLast()
-  }
-
-  /// Writes what is pending and finishes the file; `live` is checked against the shadow.
+  /// Writes the rest of `timeline` and finishes the file; the timeline's state is checked
+  /// against the shadow.
   ///
   /// - Throws: ``RecordingError/diverged(atTick:)`` when the recorded inputs do not lead to
-  ///   `live` (the file is then left unfinished, as a `.part`); the sink's errors.
-  func finish(live: G.State) throws -> String {
-    while canRewind { try commitOldest() }
-    guard shadow.state == live else { throw RecordingError.diverged(atTick: committed) }
+  ///   the timeline's state (the file is then left unfinished, as a `.part`); the sink's errors.
+  func finish(_ timeline: TickTimeline<G>) throws -> String {
+    try commit(timeline, through: timeline.end)
+    guard shadow.state == timeline.state else { throw RecordingError.diverged(atTick: committed) }
     return try sink.finish(state: shadow.state)
   }
 
-  private func commitOldest() throws {
-    let input = pending[pendingHead]
-    pendingHead += 1
-    shadow.step(.tick(input))
-    committed += 1
-    try sink.record(input, after: shadow.state)
-    if pendingHead > 1_024 && pendingHead * 2 > pending.count {
-      pending.removeFirst(pendingHead)
-      pendingHead = 0
+  private func commit(_ timeline: TickTimeline<G>, through last: Int) throws {
+    guard last > committed else { return }
+    try timeline.forEachInput(from: committed + 1, through: last) { input in
+      shadow.step(input)
+      committed += 1
+      try sink.record(input, after: shadow.state)
     }
   }
 }

@@ -50,6 +50,8 @@ extension Blocks: Game {
     state.phase == .gameOver || state.phase == .results
   }
 
+  public static func isPlaying(_ state: State) -> Bool { state.phase == .playing }
+
   /// A marathon ranks by score when it ends; a sprint by its time, fewest ticks first, when
   /// all 40 lines are cleared. Versus keeps no table.
   public static func ranking(of state: State) -> Ranking? {

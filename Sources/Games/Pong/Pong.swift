@@ -70,6 +70,7 @@ public struct Pong: PlayableGame {
     botNames.contains(name) ? Bot(idle: name == "idle") : nil
   }
   public static func isGameOver(_ state: State) -> Bool { state.phase == .gameOver }
+  public static func isPlaying(_ state: State) -> Bool { state.phase == .playing }
   public static func metrics(of state: State) -> [Metric] {
     [
       Metric("score", state.points[0]), Metric("opponent", state.points[1]),
@@ -103,13 +104,14 @@ public struct Pong: PlayableGame {
     func move(_ side: Int, _ up: TickInput, _ down: TickInput) -> Int {
       let keys = input.intersection([up, down])
       let speed = 3 * unit / 2
-      if !keys.isEmpty || input[axis: side] != last[axis: side] {
-        state.aiming[side] = keys.isEmpty ? 1 : 0
+      if !keys.isEmpty {
+        state.aiming[side] = 0
+        return (keys.contains(down) ? speed : 0) - (keys.contains(up) ? speed : 0)
       }
+      if input[axis: side] != last[axis: side] { state.aiming[side] = 1 }
+      guard state.aiming[side] == 1 else { return 0 }
       let aim = height / 2 + input[axis: side] * unit / 2
-      return state.aiming[side] == 1
-        ? max(-speed, min(speed, aim - state.paddles[side]))
-        : (keys.contains(down) ? speed : 0) - (keys.contains(up) ? speed : 0)
+      return max(-speed, min(speed, aim - state.paddles[side]))
     }
     let goal = state.ball[2] > 0 && state.ball[0] > width / 2 ? state.ball[1] : height / 2
     let computer = max(-unit, min(unit, goal - state.paddles[1]))
@@ -160,8 +162,7 @@ public struct Pong: PlayableGame {
   /// The court in world units (the net, the paddles, the ball moving between ticks), the score
   /// and the screens in the overlay.
   public static func scene(of state: State) -> Scene {
-    var scene = Scene(
-      tick: state.tick, worldWidth: 160, worldHeight: 90, isRunning: state.phase == .playing)
+    var scene = Scene(tick: state.tick, worldWidth: 160, worldHeight: 90)
     func units(_ value: Int) -> Float { Float(value) / Float(unit) }
     func rect(_ x: Float, _ y: Float, _ w: Float, _ h: Float, _ motion: Motion = .still) {
       let color = w == 1 ? Color(90, 90, 90) : .white

@@ -15,7 +15,7 @@ import Testing
   @Test func aNewGameShowsTheTitleOverItsRocksWithoutTheShip() {
     let state = Asteroids.State(seed: 11)
     let scene = Asteroids.scene(of: state)
-    #expect(!scene.isRunning)
+    #expect(!Asteroids.isPlaying(state))
     #expect(scene.wraps)
     #expect(scene.worldWidth == 1_280 && scene.worldHeight == 720)
     let rocks = sprites(scene).filter { $0.image.hasPrefix("rock") }
@@ -32,7 +32,7 @@ import Testing
     store.step(.tick(.fire))
     for _ in 0..<10 { store.step(.tick(.thrust)) }
     let scene = Asteroids.scene(of: store.state)
-    #expect(scene.isRunning)
+    #expect(Asteroids.isPlaying(store.state))
     let ship = try #require(sprites(scene).first { $0.id == AsteroidsDrawing.shipID })
     #expect(ship.motion == .tracked)
     #expect(ship.image == "ship-thrust")

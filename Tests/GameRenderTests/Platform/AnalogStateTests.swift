@@ -92,8 +92,8 @@ import Testing
     var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: Self.layout))
     let session = FrameStepperTests.StandIn()
     stepper.autopilot = { TickInput(axes: [12, 3, 4]) }
-    stepper.handle(FrameStepperTests.key(SDL_KEYDOWN, SDLK_SPACE), isRunning: true)
-    stepper.handle(Self.mouse(x: 404, y: 300), isRunning: true)
+    stepper.handle(FrameStepperTests.key(SDL_KEYDOWN, SDLK_SPACE), isPlaying: true)
+    stepper.handle(Self.mouse(x: 404, y: 300), isPlaying: true)
     stepper.run(1, on: session) { _ in }
     #expect(session.takeCalls() == [.step(TickInput(.init(bit: 0), axes: [12, 3, 4]))])
   }

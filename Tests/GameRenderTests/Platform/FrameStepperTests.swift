@@ -18,6 +18,7 @@ import Testing
     var scene = Scene(tick: 0)
     var previousScene = Scene(tick: 0)
     var sounds = Sounds()
+    var isPlaying: Bool
     var depth: Int
     private(set) var calls: [Call] = []
     /// True while the stand-in shows a demo: the next ``wake()`` ends it.
@@ -25,8 +26,8 @@ import Testing
     /// Times ``wake()`` was called.
     private(set) var wakes = 0
 
-    init(isRunning: Bool = true, depth: Int = 0) {
-      scene.isRunning = isRunning
+    init(isPlaying: Bool = true, depth: Int = 0) {
+      self.isPlaying = isPlaying
       self.depth = depth
     }
 
@@ -83,7 +84,7 @@ import Testing
   @Test func ticksDueRunForwardWithTheHeldInput() {
     var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
     let session = StandIn()
-    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_RIGHT), isRunning: true)
+    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_RIGHT), isPlaying: true)
     #expect(Self.frame(&stepper, 3, session) == [true, true, true])
     #expect(session.takeCalls() == Array(repeating: .step(.right), count: 3))
     #expect(stepper.ticksRun == 3)
@@ -101,7 +102,7 @@ import Testing
     #expect(Self.frame(&stepper, 3, session) == [true, true, true])
     #expect(session.takeCalls() == [.step(.right), .step([]), .step(.right)])
     // A key held (the player pausing, or taking a button the bot leaves) joins the bot's.
-    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_LEFT), isRunning: true)
+    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_LEFT), isPlaying: true)
     #expect(Self.frame(&stepper, 2, session) == [true, true])
     #expect(session.takeCalls() == [.step([.left]), .step([.left, .right])])
     #expect(asked == 5)
@@ -110,8 +111,8 @@ import Testing
   @Test func holdingRewindStepsBackTwoTicksPerTickDueAndRunsNoneForward() {
     var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
     let session = StandIn(depth: 50)
-    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_RIGHT), isRunning: true)
-    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_BACKSPACE), isRunning: true)
+    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_RIGHT), isPlaying: true)
+    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_BACKSPACE), isPlaying: true)
     #expect(Self.frame(&stepper, 3, session) == Array(repeating: false, count: 6))
     #expect(session.takeCalls() == Array(repeating: .back, count: 6))
     #expect(stepper.rewinding)
@@ -127,7 +128,7 @@ import Testing
   @Test func rewindingStopsAtTheOldestTickInHistoryWithoutRunningForward() {
     var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
     let session = StandIn(depth: 3)
-    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_BACKSPACE), isRunning: true)
+    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_BACKSPACE), isPlaying: true)
     #expect(Self.frame(&stepper, 4, session) == [false, false, false])
     #expect(session.takeCalls() == [.back, .back, .back])
     #expect(Self.frame(&stepper, 2, session) == [])
@@ -138,10 +139,10 @@ import Testing
   @Test func releasingRewindResumesWithTheKeysStillHeld() {
     var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
     let session = StandIn(depth: 10)
-    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_BACKSPACE), isRunning: true)
+    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_BACKSPACE), isPlaying: true)
     _ = Self.frame(&stepper, 2, session)
-    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_LEFT), isRunning: true)
-    stepper.handle(Self.key(SDL_KEYUP, SDLK_BACKSPACE), isRunning: true)
+    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_LEFT), isPlaying: true)
+    stepper.handle(Self.key(SDL_KEYUP, SDLK_BACKSPACE), isPlaying: true)
     _ = session.takeCalls()
     #expect(Self.frame(&stepper, 2, session) == [true, true])
     #expect(session.takeCalls() == [.step(.left), .step(.left)])
@@ -151,26 +152,26 @@ import Testing
 
   @Test func aFocusLossWhilePlayingPressesPauseForOneTick() {
     var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
-    let session = StandIn(isRunning: true)
+    let session = StandIn(isPlaying: true)
     // Two focus losses before the next tick (the window flickers) are still one press.
-    stepper.handle(Self.focusLost, isRunning: true)
-    stepper.handle(Self.focusLost, isRunning: true)
+    stepper.handle(Self.focusLost, isPlaying: true)
+    stepper.handle(Self.focusLost, isPlaying: true)
     _ = Self.frame(&stepper, 2, session)
     #expect(session.takeCalls() == [.step(.pause), .step([])])
   }
 
   @Test func aFocusLossOffThePlayingScreenPressesNothing() {
     var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
-    let session = StandIn(isRunning: false)
-    stepper.handle(Self.focusLost, isRunning: false)
+    let session = StandIn(isPlaying: false)
+    stepper.handle(Self.focusLost, isPlaying: false)
     _ = Self.frame(&stepper, 2, session)
     #expect(session.takeCalls() == [.step([]), .step([])])
   }
 
   @Test func aFocusLossWaitsForTheNextTickWhenNoneIsDueThisFrame() {
     var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
-    let session = StandIn(isRunning: true)
-    stepper.handle(Self.focusLost, isRunning: true)
+    let session = StandIn(isPlaying: true)
+    stepper.handle(Self.focusLost, isPlaying: true)
     _ = Self.frame(&stepper, 0, session)
     _ = Self.frame(&stepper, 1, session)
     #expect(session.takeCalls() == [.step(.pause)])
@@ -194,10 +195,10 @@ import Testing
     var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
     stepper.tickLimit = 2
     let session = StandIn(depth: 20)
-    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_BACKSPACE), isRunning: true)
+    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_BACKSPACE), isPlaying: true)
     _ = Self.frame(&stepper, 5, session)
     #expect(!stepper.isFinished)
-    stepper.handle(Self.key(SDL_KEYUP, SDLK_BACKSPACE), isRunning: true)
+    stepper.handle(Self.key(SDL_KEYUP, SDLK_BACKSPACE), isPlaying: true)
     _ = Self.frame(&stepper, 5, session)
     #expect(stepper.ticksRun == 2)
     #expect(stepper.isFinished)
@@ -205,19 +206,19 @@ import Testing
 
   @Test func lettingGoOfRewindOnAStillScreenPressesPauseToResume() {
     var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
-    let session = StandIn(isRunning: false, depth: 10)
-    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_BACKSPACE), isRunning: false)
+    let session = StandIn(isPlaying: false, depth: 10)
+    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_BACKSPACE), isPlaying: false)
     _ = Self.frame(&stepper, 1, session)
-    stepper.handle(Self.key(SDL_KEYUP, SDLK_BACKSPACE), isRunning: false)
+    stepper.handle(Self.key(SDL_KEYUP, SDLK_BACKSPACE), isPlaying: false)
     _ = session.takeCalls()
     _ = Self.frame(&stepper, 2, session)
     #expect(session.takeCalls() == [.step(.pause), .step([])])
     // On a running screen, letting go presses nothing.
     var running = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
-    let playing = StandIn(isRunning: true, depth: 10)
-    running.handle(Self.key(SDL_KEYDOWN, SDLK_BACKSPACE), isRunning: true)
+    let playing = StandIn(isPlaying: true, depth: 10)
+    running.handle(Self.key(SDL_KEYDOWN, SDLK_BACKSPACE), isPlaying: true)
     _ = Self.frame(&running, 1, playing)
-    running.handle(Self.key(SDL_KEYUP, SDLK_BACKSPACE), isRunning: true)
+    running.handle(Self.key(SDL_KEYUP, SDLK_BACKSPACE), isPlaying: true)
     _ = playing.takeCalls()
     _ = Self.frame(&running, 1, playing)
     #expect(playing.takeCalls() == [.step([])])
@@ -226,7 +227,7 @@ import Testing
   @Test func escapeFinishesTheLoopWithNoLimitSet() {
     var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
     #expect(!stepper.isFinished)
-    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_ESCAPE), isRunning: true)
+    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_ESCAPE), isPlaying: true)
     #expect(stepper.isFinished)
   }
 
@@ -238,7 +239,7 @@ import Testing
 
   @Test func aKeyThatEndsADemoNeverReachesTheGameRepeatsAndAll() {
     var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
-    let session = StandIn(isRunning: false)
+    let session = StandIn(isPlaying: false)
     session.isShowingDemo = true
     stepper.handle(Self.key(SDL_KEYDOWN, SDLK_RIGHT), on: session)
     #expect(!session.isShowingDemo, "the key ended the demo")
@@ -253,7 +254,7 @@ import Testing
 
   @Test func escapeEndsADemoWithoutQuittingAndQuitsOnTheTitle() {
     var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
-    let session = StandIn(isRunning: false)
+    let session = StandIn(isPlaying: false)
     session.isShowingDemo = true
     stepper.handle(Self.key(SDL_KEYDOWN, SDLK_ESCAPE), on: session)
     #expect(!stepper.isFinished)
@@ -264,7 +265,7 @@ import Testing
 
   @Test func everyKeyButtonAndClickWakesTheSessionButMovingTheMouseDoesNot() {
     var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
-    let session = StandIn(isRunning: false)
+    let session = StandIn(isPlaying: false)
     var click = SDL_Event()
     click.type = SDL_MOUSEBUTTONDOWN.rawValue
     var button = SDL_Event()
@@ -288,7 +289,7 @@ import Testing
 
   @Test func aFocusLossDuringADemoPausesNothing() {
     var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
-    let session = StandIn(isRunning: true)
+    let session = StandIn(isPlaying: true)
     session.isShowingDemo = true
     stepper.handle(Self.focusLost, on: session)
     _ = Self.frame(&stepper, 1, session)

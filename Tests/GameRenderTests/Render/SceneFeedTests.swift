@@ -28,7 +28,7 @@ import Testing
     #expect(feed.scene.interpolated(from: feed.previous, fraction: 0.5) != feed.scene)
 
     store.step(.tick(.pause))
-    #expect(!feed.scene.isRunning)
+    #expect(!TinyGame.isPlaying(store.state))
     for _ in 0..<3 {
       store.step(.tick(.right))
       #expect(feed.scene.isStill)
@@ -36,7 +36,7 @@ import Testing
     }
 
     store.step(.tick([.pause, .right]))
-    #expect(feed.scene.isRunning)
+    #expect(TinyGame.isPlaying(store.state))
     #expect(!feed.scene.isStill)
   }
 

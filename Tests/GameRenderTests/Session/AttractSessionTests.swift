@@ -90,7 +90,7 @@ import Testing
     let scene = session.player.scene
     #expect(session.isShowingDemo)
     for _ in 0..<20 { session.step([]) }
-    #expect(session.scene.isRunning, "the demo's game is in play")
+    #expect(session.isPlaying, "the demo's game is in play")
     #expect(session.scene != scene)
     #expect(session.wake(), "the key ends the demo")
     #expect(!session.isShowingDemo)

@@ -1,9 +1,9 @@
 import Foundation
 import GameCore
+import GameFiles
 import Testing
 
 @testable import GameRender
-import GameFiles
 
 /// Keeps what the recording commits, in memory.
 final class MemorySink: RecordingSink {
@@ -40,22 +40,35 @@ final class MemorySink: RecordingSink {
     let sink = MemorySink()
     let recording = RewindableRecording<TinyGame>(
       seed: 1, settings: NoSettings(), window: 4, sink: sink)
-    for _ in 0..<10 { try recording.append(.clap) }
+    let timeline = TickTimeline<TinyGame>(
+      start: TinyGame.initialState(seed: 1, settings: NoSettings()))
+    for _ in 0..<10 {
+      timeline.step(.clap)
+      try recording.follow(timeline)
+    }
     #expect(sink.inputs.count == 6)
-    for _ in 0..<4 { recording.rewindOne() }
-    #expect(!recording.canRewind)
-    #expect(recording.tick == 6)
+    #expect(recording.committed == 6, "a rewind may not go before tick 6")
+    // Through the session: four steps back reach the window's start, a fifth is refused.
+    let session = GameSession<TinyGame>(seed: 1, sink: MemorySink())
+    for _ in 0..<(session.rewindTicks + 10) { session.step(.right) }
+    for _ in 0..<session.rewindTicks { #expect(session.stepBack()) }
+    #expect(!session.stepBack())
+    #expect(session.store.state.tick == 10)
   }
 
   @Test func aGameThatEndsElsewhereThanItsInputsLeadIsAnErrorNotAFile() throws {
     let sink = MemorySink()
     let recording = RewindableRecording<TinyGame>(
       seed: 1, settings: NoSettings(), window: 4, sink: sink)
-    for _ in 0..<10 { try recording.append([]) }
-    var elsewhere = TinyGame.initialState(seed: 2, settings: NoSettings())
-    elsewhere.tick = 10
+    // A timeline that starts elsewhere than the recording (another seed).
+    let timeline = TickTimeline<TinyGame>(
+      start: TinyGame.initialState(seed: 2, settings: NoSettings()))
+    for _ in 0..<10 {
+      timeline.step([])
+      try recording.follow(timeline)
+    }
     #expect(throws: RecordingError.diverged(atTick: 10)) {
-      try recording.finish(live: elsewhere)
+      try recording.finish(timeline)
     }
     #expect(sink.finalState == nil)
   }

@@ -35,6 +35,7 @@ struct RaceGame: PlayableGame {
   static func initialState(seed: UInt64, settings: NoSettings) -> State { State() }
 
   static func isGameOver(_ state: State) -> Bool { state.isOver }
+  static func isPlaying(_ state: State) -> Bool { !state.isOver }
 
   static func ranking(of state: State) -> Ranking? {
     state.isOver ? Ranking(value: state.score) : nil
@@ -56,7 +57,7 @@ struct RaceGame: PlayableGame {
   }
 
   static func scene(of state: State) -> Scene {
-    var scene = Scene(tick: state.tick, isRunning: !state.isOver)
+    var scene = Scene(tick: state.tick)
     scene.overlay.append(.text(Text("SCORE \(state.score)", x: 20, y: 20)))
     scene.highScores = HighScoreBoard(
       list: state.isOver ? Text("BEST", x: 640, y: 300, alignment: .center) : nil,

@@ -78,11 +78,12 @@ struct TinyGame: PlayableGame {
     return .none
   }
 
+  static func isPlaying(_ state: State) -> Bool { !state.isPaused }
+
   /// The box (tracked), a dot trailing it, the strip's floor, and "TINY <x>" in the overlay.
   static func scene(of state: State) -> Scene {
     var scene = Scene(
-      tick: state.tick, worldWidth: 320, worldHeight: 180, wraps: true,
-      isRunning: !state.isPaused)
+      tick: state.tick, worldWidth: 320, worldHeight: 180, wraps: true)
     scene.world.append(.rect(Rect(x: 0, y: 150, width: 320, height: 4, color: Color(0, 120, 0))))
     scene.world.append(
       .sprite(Sprite(id: 1, image: "box", x: Float(state.x), y: 100, motion: .tracked)))

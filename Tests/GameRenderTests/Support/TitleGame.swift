@@ -84,6 +84,7 @@ struct TitleGame: PlayableGame {
   }
 
   static func isGameOver(_ state: State) -> Bool { state.phase == .over }
+  static func isPlaying(_ state: State) -> Bool { state.phase == .playing }
 
   static func ranking(of state: State) -> Ranking? {
     state.phase == .over ? Ranking(value: state.score) : nil
@@ -113,7 +114,7 @@ struct TitleGame: PlayableGame {
   }
 
   static func scene(of state: State) -> Scene {
-    var scene = Scene(tick: state.tick, isRunning: state.phase == .playing)
+    var scene = Scene(tick: state.tick)
     scene.world.append(
       .rect(Rect(x: Float(state.drift % 1280), y: 100, width: 4, height: 4, color: .white)))
     scene.overlay.append(.text(Text("\(state.phase) \(state.score)", x: 20, y: 20)))

@@ -13,8 +13,7 @@ extension Breakout {
   /// The wall, the paddle and the ball in world units (the paddle and the ball blended with
   /// where they were a tick before), the score and the screens in frame pixels.
   public static func scene(of state: State) -> Scene {
-    var scene = Scene(
-      tick: state.tick, worldWidth: 160, worldHeight: 90, isRunning: state.phase == .playing)
+    var scene = Scene(tick: state.tick, worldWidth: 160, worldHeight: 90)
     // A box in world units; with an id, blended with the same id's box a tick before.
     func world(_ box: Box, _ color: Color, id: Int = 0, inset: Float = 0) {
       func f(_ value: Fixed) -> Float { Float(value.raw) / 65_536 }

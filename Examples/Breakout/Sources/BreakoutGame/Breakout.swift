@@ -187,6 +187,7 @@ public struct Breakout: PlayableGame {
   }
 
   public static func isGameOver(_ state: State) -> Bool { state.phase == .over }
+  public static func isPlaying(_ state: State) -> Bool { state.phase == .playing }
 
   /// A finished game ranks by its points; one of 0 takes no place.
   public static func ranking(of state: State) -> Ranking? {

@@ -44,6 +44,7 @@ extension Asteroids: Game {
   }
 
   public static func isGameOver(_ state: State) -> Bool { state.session.phase == .gameOver }
+  public static func isPlaying(_ state: State) -> Bool { state.session.phase == .playing }
 
   /// A finished game ranks by its score on the one table.
   public static func ranking(of state: State) -> Ranking? {

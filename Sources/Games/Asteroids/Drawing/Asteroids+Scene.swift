@@ -131,11 +131,11 @@ public enum AsteroidsDrawing {
   /// The id of the ship's sprite: tracked between ticks.
   public static let shipID = -1
 
-  /// An empty field of the game's size: wrapping, black, running while `phase` is playing.
+  /// An empty field of the game's size: wrapping, black.
   public static func field(tick: Int, phase: Session.Phase) -> Scene {
     Scene(
       tick: tick, worldWidth: Float(Tuning.worldWidth), worldHeight: Float(Tuning.worldHeight),
-      wraps: true, isRunning: phase == .playing)
+      wraps: true)
   }
 
   /// The ship (tracked, so it turns smoothly between ticks) and, while it thrusts, the flame

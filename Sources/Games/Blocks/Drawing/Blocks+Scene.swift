@@ -14,7 +14,7 @@ extension Blocks: PlayableGame {
   ]
 
   public static func scene(of state: State) -> Scene {
-    var scene = Scene(tick: state.tick, background: Color(8, 10, 22), isRunning: state.phase == .playing)
+    var scene = Scene(tick: state.tick, background: Color(8, 10, 22))
     var drawing = BlocksDrawing(scene: scene, tick: state.tick)
     if state.players.isEmpty || state.phase == .title {
       drawing.title(mode: state.mode, opponent: state.opponent)

@@ -1,0 +1,91 @@
+import GameCore
+import GameNetplay
+import Testing
+
+@Suite struct NetPacketTests {
+  static let terms = NetPacket.Terms(
+    game: "pong", version: 3, settings: [1, 2, 3], seed: 42, seats: 2, options: NetplayOptions())
+
+  static let packets: [NetPacket] = [
+    NetPacket(
+      session: 0xDEAD_BEEF,
+      .inputs(
+        InputMessage(
+          seat: 1, firstTick: 70, inputs: [[], TickInput(bit: 3), TickInput(bit: 3)],
+          received: 68, frame: 71, hashTick: 64, hash: 0x1234_5678_9ABC_DEF0))),
+    NetPacket(
+      session: 1,
+      .inputs(
+        InputMessage(
+          seat: 0, firstTick: 0,
+          inputs: [TickInput(TickInput(bit: 1), axes: [-90, 89]), TickInput(axes: [0, 5])],
+          received: 0, frame: 0))),
+    NetPacket(
+      session: 1,
+      .inputs(
+        InputMessage(
+          seat: 3, firstTick: 9,
+          inputs: Array(repeating: TickInput(TickInput(bit: 31), axes: [1, 2, 3, 4]), count: 100),
+          received: 0, frame: 0))),
+    NetPacket(session: 2, .hello(terms)),
+    NetPacket(session: 2, .welcome(seat: 1, terms)),
+    NetPacket(session: 2, .refuse("the host plays pong, not blocks")),
+    NetPacket(session: .max, .ping(stamp: 99)),
+    NetPacket(session: 0, .pong(stamp: .max)),
+    NetPacket(session: 5, .bye),
+  ]
+
+  @Test(arguments: packets)
+  func everyPacketComesBackAsItWent(packet: NetPacket) throws {
+    let bytes = packet.encoded()
+    #expect(bytes.count <= NetPacket.maxSize)
+    #expect(try NetPacket.decode(bytes) == packet)
+  }
+
+  @Test func everyCutAndEveryExtraByteIsRefused() {
+    for packet in Self.packets {
+      let bytes = packet.encoded()
+      for length in 0..<bytes.count {
+        #expect(throws: NetPacketError.self) { try NetPacket.decode(Array(bytes[..<length])) }
+      }
+      #expect(throws: NetPacketError.self) { try NetPacket.decode(bytes + [0]) }
+    }
+  }
+
+  @Test func strangersAreNamed() {
+    #expect(throws: NetPacketError.notOurs) { try NetPacket.decode(Array("GET / HTTP/1.1".utf8)) }
+    var other = NetPacket(session: 1, .bye).encoded()
+    other[4] = 2
+    #expect(throws: NetPacketError.version(2)) { try NetPacket.decode(other) }
+    #expect(throws: NetPacketError.tooLarge(2_000)) {
+      try NetPacket.decode([UInt8](repeating: 0, count: 2_000))
+    }
+  }
+
+  @Test func randomBytesNeverTrap() {
+    var random = SplitMix64(seed: 11)
+    var decoded = 0
+    for packet in Self.packets {
+      let original = packet.encoded()
+      for _ in 0..<2_000 {
+        var bytes = original
+        // Flip a few bytes past the magic and version, so the decoder reads deep.
+        for _ in 0...Int(random.next() % 4) {
+          let index = 5 + Int(random.next() % UInt64(bytes.count - 5))
+          bytes[index] = UInt8(truncatingIfNeeded: random.next())
+        }
+        if (try? NetPacket.decode(bytes)) != nil { decoded += 1 }
+      }
+    }
+    #expect(decoded > 0, "some mutations still decode (a session id, a stamp)")
+  }
+
+  @Test func termsNameWhatDiffers() {
+    var other = Self.terms
+    #expect(Self.terms.difference(from: other) == nil)
+    other.options.inputDelay = 4
+    #expect(Self.terms.difference(from: other) == "the host's input delay is 2 ticks, not 4")
+    other.game = "blocks"
+    #expect(Self.terms.difference(from: other) == "the host plays pong, not blocks")
+  }
+}

@@ -1,0 +1,61 @@
+"""The state calls of an env over one environment of its own batch (GameEnv, GameParallelEnv)."""
+
+from __future__ import annotations
+
+import os
+from typing import Any, Generic, TypeVar
+
+from .batch import Batch
+from .errors import not_copyable
+from .snapshot import Snapshot
+
+Observed = TypeVar("Observed")
+
+
+class OneEnvironment(Generic[Observed]):
+    """Saving and loading bytes, snapshots, the hash and the replay of environment 0 of
+    `self.batch`, and closing it; copying or pickling is refused. A subclass says what a
+    restore returns (`_restored`, `Observed`): what its caller reads after a reset."""
+
+    batch: Batch
+
+    def _restored(self) -> Observed:
+        raise NotImplementedError
+
+    def save_state(self) -> bytes:
+        """The whole state as bytes, for `load_state` here or in another process."""
+        return self.batch.save_state(0)
+
+    def load_state(self, state: bytes) -> Observed:
+        """Restores a saved state and returns the observation as after a reset (a
+        parallel env's agents all playing on)."""
+        self.batch.load_state(state, 0)
+        return self._restored()
+
+    def snapshot(self) -> Snapshot:
+        """The state copied into a `Snapshot` the engine keeps, for `restore` in this
+        process: microseconds however long the episode (`save_state` for bytes)."""
+        return self.batch.snapshot(0)
+
+    def restore(self, snapshot: Snapshot) -> Observed:
+        """Restores a snapshot and returns its observation, as `load_state` does."""
+        self.batch.restore(snapshot, 0)
+        return self._restored()
+
+    def state_hash(self) -> int:
+        """The stable hash of the state: what `record`'s replay verifies to."""
+        return self.batch.state_hash(0)
+
+    def record(self, path: str | os.PathLike[str]) -> int:
+        """Writes the episode so far as a replay file; returns its final state hash."""
+        return self.batch.record(path, 0)
+
+    def close(self) -> None:
+        self.batch.close()
+
+    def __reduce__(self) -> Any:
+        raise not_copyable(
+            type(self).__name__,
+            "copy its state instead: env.snapshot() and other.restore(snapshot) in this "
+            "process, or env.save_state() and other.load_state(state) in any process",
+        )
