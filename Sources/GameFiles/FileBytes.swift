@@ -10,9 +10,9 @@ public enum FileBytes {
   /// The bytes of the file at `path` (a file, a pipe or a device), read in 64 KiB pieces and
   /// never more than `maxBytes` of them: a file that is longer is refused, not held.
   ///
-  /// - Throws: ``ReplayFileError/system(operation:path:code:)`` when it cannot be opened or
-  ///   read (a folder: "Is a directory"), ``ReplayFileError/longerThan(path:limit:)``.
-  public static func read(path: String, maxBytes: Int) throws(ReplayFileError) -> [UInt8] {
+  /// - Throws: ``FileError/system(operation:path:code:)`` when it cannot be opened or
+  ///   read (a folder: "Is a directory"), ``FileError/longerThan(path:limit:)``.
+  public static func read(path: String, maxBytes: Int) throws(FileError) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw .system(operation: "open", path: path, code: errno) }
     defer { close(descriptor) }
@@ -36,14 +36,14 @@ public enum FileBytes {
   /// or a line `isLine` rejects. `/dev/zero` is refused after `maxLineBytes`, `/dev/urandom` at
   /// its first line; nothing larger than the caps is ever held.
   ///
-  /// - Throws: ``ReplayFileError/system(operation:path:code:)``,
-  ///   ``ReplayFileError/longerThan(path:limit:)``,
-  ///   ``ReplayFileError/lineLongerThan(path:line:limit:)``,
-  ///   ``ReplayFileError/notALine(path:line:)``.
+  /// - Throws: ``FileError/system(operation:path:code:)``,
+  ///   ``FileError/longerThan(path:limit:)``,
+  ///   ``FileError/lineLongerThan(path:line:limit:)``,
+  ///   ``FileError/notALine(path:line:)``.
   public static func readLines(
     path: String, maxLineBytes: Int, maxBytes: Int,
     isLine: (ArraySlice<UInt8>) -> Bool = { _ in true }
-  ) throws(ReplayFileError) -> String {
+  ) throws(FileError) -> String {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw .system(operation: "open", path: path, code: errno) }
     defer { close(descriptor) }
@@ -51,7 +51,7 @@ public enum FileBytes {
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     var lineStart = 0
     var lineNumber = 1
-    func check(_ end: Int) throws(ReplayFileError) {
+    func check(_ end: Int) throws(FileError) {
       let line = bytes[lineStart..<end]
       guard line.count <= maxLineBytes else {
         throw .lineLongerThan(path: path, line: lineNumber, limit: maxLineBytes)

@@ -38,20 +38,20 @@ public final class OutputFile {
   /// - Parameters:
   ///   - path: The file to write.
   ///   - suffix: The temporary's suffix, `.part` by default.
-  public convenience init(path: String, suffix: String = ".part") throws(ReplayFileError) {
+  public convenience init(path: String, suffix: String = ".part") throws(FileError) {
     try self.init(path: path, suffix: suffix, scratch: false)
   }
 
   /// A temporary of its own beside `path` (`PATH` + `suffix`, or the next free `.N` name),
   /// created exclusively whatever `path` is; never committed, only ``discard()``ed (the sound
   /// track ffmpeg reads next to a clip).
-  public static func scratch(beside path: String, suffix: String) throws(ReplayFileError)
+  public static func scratch(beside path: String, suffix: String) throws(FileError)
     -> OutputFile
   {
     try OutputFile(path: path, suffix: suffix, scratch: true)
   }
 
-  private init(path: String, suffix: String, scratch: Bool) throws(ReplayFileError) {
+  private init(path: String, suffix: String, scratch: Bool) throws(FileError) {
     self.path = path
     var info = stat()
     var target = path
@@ -113,7 +113,7 @@ public final class OutputFile {
   }
 
   /// Appends `bytes` with `write(2)`, retrying short writes.
-  public func write(_ bytes: some Collection<UInt8>) throws(ReplayFileError) {
+  public func write(_ bytes: some Collection<UInt8>) throws(FileError) {
     guard descriptor >= 0 else { throw .closed(path: writingPath) }
     let failure =
       bytes.withContiguousStorageIfAvailable { writeAll(UnsafeRawBufferPointer($0)) }
@@ -136,7 +136,7 @@ public final class OutputFile {
 
   /// Syncs the temporary, closes it and renames it over ``target`` (a device or a pipe is only
   /// closed). On failure the temporary is removed and the old file is left as it was.
-  public func commit() throws(ReplayFileError) {
+  public func commit() throws(FileError) {
     guard descriptor >= 0 else { throw .closed(path: writingPath) }
     guard let temporaryPath else {
       close(descriptor)
@@ -175,7 +175,7 @@ public final class OutputFile {
   /// Writes `bytes` as the whole of `path`, all or nothing: through a synced temporary renamed
   /// into place, which a failure (a full disk) removes again.
   public static func write(_ bytes: some Collection<UInt8>, to path: String)
-    throws(ReplayFileError)
+    throws(FileError)
   {
     let file = try OutputFile(path: path)
     do {

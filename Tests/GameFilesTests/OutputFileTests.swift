@@ -57,7 +57,7 @@ private func kind(_ path: String) -> mode_t? {
   @Test func aFolderIsRefusedAndLeftAsItWas() throws {
     let folder = scratch("folder")
     try put("keep", at: folder + "/inside")
-    #expect(throws: ReplayFileError.notAFile(path: folder, kind: "a folder")) {
+    #expect(throws: FileError.notAFile(path: folder, kind: "a folder")) {
       try OutputFile(path: folder)
     }
     #expect(contents(folder + "/inside") == "keep")
@@ -85,7 +85,7 @@ private func kind(_ path: String) -> mode_t? {
   @Test func aFullDeviceIsOneErrorAndStaysADevice() throws {
     guard access("/dev/full", W_OK) == 0 else { return }
     let file = try OutputFile(path: "/dev/full")
-    #expect(throws: ReplayFileError.system(operation: "write", path: "/dev/full", code: ENOSPC)) {
+    #expect(throws: FileError.system(operation: "write", path: "/dev/full", code: ENOSPC)) {
       try file.write(Array(repeating: 0, count: 10))
     }
     #expect(kind("/dev/full") == S_IFCHR)
