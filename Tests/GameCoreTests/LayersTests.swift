@@ -46,6 +46,7 @@ import Testing
       "Darwin",
     ],
     "GameInspectorTests": ["GameInspector", "GameCore", "TestGames", "Testing"],
+    "GameNetplayTests": ["GameNetplay", "GameCore", "TestGames", "Testing"],
   ]
 
   static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
