@@ -12,9 +12,9 @@ public enum FileBytes {
   /// The bytes of the file at `path` (a file, a pipe or a device), read in 64 KiB pieces and
   /// never more than `maxBytes` of them: a file that is longer is refused, not held.
   ///
-  /// - Throws: ``ReplayFileError/system(operation:path:code:)`` when it cannot be opened or
-  ///   read (a folder: "Is a directory"), ``ReplayFileError/longerThan(path:limit:)``.
-  public static func read(path: String, maxBytes: Int) throws(ReplayFileError) -> [UInt8] {
+  /// - Throws: ``FileError/system(operation:path:code:)`` when it cannot be opened or
+  ///   read (a folder: "Is a directory"), ``FileError/longerThan(path:limit:)``.
+  public static func read(path: String, maxBytes: Int) throws(FileError) -> [UInt8] {
     try read(path: path, maxBytes: maxBytes, tooLong: .longerThan(path: path, limit: maxBytes))
   }
 
@@ -24,11 +24,11 @@ public enum FileBytes {
   /// read; then, past `maxBytes`, `tooLong` is thrown. At most `maxBytes` and one piece are
   /// ever held.
   public static func read(
-    path: String, maxBytes: Int, tooLong: ReplayFileError,
-    check: (_ bytes: [UInt8], _ newFrom: Int, _ atEnd: Bool) throws(ReplayFileError) -> Void = {
+    path: String, maxBytes: Int, tooLong: FileError,
+    check: (_ bytes: [UInt8], _ newFrom: Int, _ atEnd: Bool) throws(FileError) -> Void = {
       _, _, _ in
     }
-  ) throws(ReplayFileError) -> [UInt8] {
+  ) throws(FileError) -> [UInt8] {
     var descriptor: Int32
     repeat { descriptor = open(path, O_RDONLY | O_CLOEXEC) } while descriptor < 0 && errno == EINTR
     guard descriptor >= 0 else { throw .system(operation: "open", path: path, code: errno) }
@@ -55,22 +55,22 @@ public enum FileBytes {
   /// or a line `isLine` rejects. `/dev/zero` is refused after `maxLineBytes`, `/dev/urandom` at
   /// its first line; nothing larger than the caps is ever held.
   ///
-  /// - Throws: ``ReplayFileError/system(operation:path:code:)``,
-  ///   ``ReplayFileError/longerThan(path:limit:)``,
-  ///   ``ReplayFileError/lineLongerThan(path:line:limit:)``,
-  ///   ``ReplayFileError/notALine(path:line:)``.
+  /// - Throws: ``FileError/system(operation:path:code:)``,
+  ///   ``FileError/longerThan(path:limit:)``,
+  ///   ``FileError/lineLongerThan(path:line:limit:)``,
+  ///   ``FileError/notALine(path:line:)``.
   public static func readLines(
     path: String, maxLineBytes: Int, maxBytes: Int,
     isLine: (ArraySlice<UInt8>) -> Bool = { _ in true }
-  ) throws(ReplayFileError) -> String {
+  ) throws(FileError) -> String {
     var lineStart = 0
     var lineNumber = 1
-    let tooLong = ReplayFileError.longerThan(path: path, limit: maxBytes)
+    let tooLong = FileError.longerThan(path: path, limit: maxBytes)
     let bytes = try read(path: path, maxBytes: maxBytes, tooLong: tooLong) {
-      (bytes, newFrom, atEnd) throws(ReplayFileError) in
+      (bytes, newFrom, atEnd) throws(FileError) in
       // The whole before its lines: a file past the cap is refused as that, whatever it holds.
       if bytes.count > maxBytes { throw tooLong }
-      func check(_ end: Int) throws(ReplayFileError) {
+      func check(_ end: Int) throws(FileError) {
         let line = bytes[lineStart..<end]
         guard line.count <= maxLineBytes else {
           throw .lineLongerThan(path: path, line: lineNumber, limit: maxLineBytes)

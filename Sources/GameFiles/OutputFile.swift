@@ -45,7 +45,7 @@ public final class OutputFile {
   ///     there now or when the temporary is renamed, is refused ("File exists"), never
   ///     followed or replaced.
   public convenience init(path: String, suffix: String = ".part", replacing: Bool = true)
-    throws(ReplayFileError)
+    throws(FileError)
   {
     try self.init(path: path, suffix: suffix, scratch: false, replacing: replacing)
   }
@@ -53,14 +53,14 @@ public final class OutputFile {
   /// A temporary of its own beside `path` (`PATH` + `suffix`, or the next free `.N` name),
   /// created exclusively whatever `path` is; never committed, only ``discard()``ed (the sound
   /// track ffmpeg reads next to a clip).
-  public static func scratch(beside path: String, suffix: String) throws(ReplayFileError)
+  public static func scratch(beside path: String, suffix: String) throws(FileError)
     -> OutputFile
   {
     try OutputFile(path: path, suffix: suffix, scratch: true, replacing: true)
   }
 
   private init(path: String, suffix: String, scratch: Bool, replacing: Bool)
-    throws(ReplayFileError)
+    throws(FileError)
   {
     self.path = path
     self.replacing = replacing
@@ -127,7 +127,7 @@ public final class OutputFile {
   }
 
   /// Appends `bytes` with `write(2)`, retrying short writes.
-  public func write(_ bytes: some Collection<UInt8>) throws(ReplayFileError) {
+  public func write(_ bytes: some Collection<UInt8>) throws(FileError) {
     guard descriptor >= 0 else { throw .closed(path: writingPath) }
     let failure =
       bytes.withContiguousStorageIfAvailable {
@@ -155,7 +155,7 @@ public final class OutputFile {
 
   /// Syncs the temporary, closes it and renames it over ``target`` (a device or a pipe is only
   /// closed). On failure the temporary is removed and the old file is left as it was.
-  public func commit() throws(ReplayFileError) {
+  public func commit() throws(FileError) {
     guard descriptor >= 0 else { throw .closed(path: writingPath) }
     guard let temporaryPath else {
       close(descriptor)
@@ -200,7 +200,7 @@ public final class OutputFile {
   /// must be new (see ``init(path:suffix:replacing:)``).
   public static func write(
     _ bytes: some Collection<UInt8>, to path: String, replacing: Bool = true
-  ) throws(ReplayFileError) {
+  ) throws(FileError) {
     let file = try OutputFile(path: path, replacing: replacing)
     do {
       try file.write(bytes)

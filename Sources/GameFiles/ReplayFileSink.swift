@@ -15,7 +15,7 @@ import GameCore
 /// directory is atomic, and the data is `fsync`ed before it. The temporary is created
 /// exclusively (a link planted as `PATH.part` is never followed; `PATH.1.part` is used
 /// instead), a device or a pipe is written in place rather than replaced, and a folder is
-/// refused. File I/O lives in GameCore (not GameApp) so the recorder and its crash behaviour
+/// refused. File I/O lives in GameFiles (not GameApp) so the recorder and its crash behaviour
 /// are testable without the app; it reads no clock.
 public final class ReplayFileSink: ReplaySink {
   /// The final name of the replay.
@@ -26,7 +26,7 @@ public final class ReplayFileSink: ReplaySink {
   private let file: OutputFile
 
   /// Creates the temporary for `path`.
-  public init(path: String) throws(ReplayFileError) {
+  public init(path: String) throws(FileError) {
     self.path = path
     file = try OutputFile(path: path)
   }
@@ -56,59 +56,15 @@ public enum ReplayFile {
   /// read: `/dev/zero` or `yes |` is refused at once, a huge file without being held in
   /// memory.
   public static func read(path: String, maxBytes: Int = ReplayLimits.default.maxBytes)
-    throws(ReplayFileError) -> [UInt8]
+    throws(FileError) -> [UInt8]
   {
     let magic = ReplayFormat.magic
     return try FileBytes.read(
       path: path, maxBytes: maxBytes, tooLong: .tooLarge(path: path, limit: maxBytes)
-    ) { bytes, _, atEnd throws(ReplayFileError) in
+    ) { bytes, _, atEnd throws(FileError) in
       if bytes.count >= magic.count ? !bytes.starts(with: magic) : atEnd {
         throw .notAReplay(path: path)
       }
-    }
-  }
-}
-
-/// A replay file could not be opened, written or renamed.
-public enum ReplayFileError: Error, Equatable, CustomStringConvertible {
-  /// A system call failed with `code` (an `errno` value).
-  case system(operation: String, path: String, code: Int32)
-  /// The sink was used after commit.
-  case closed(path: String)
-  /// The file does not start with a replay's magic (`SRPL`).
-  case notAReplay(path: String)
-  /// The file is longer than the limit (`replay --max-bytes`).
-  case tooLarge(path: String, limit: Int)
-  /// The file is longer than a reader's cap (``FileBytes/read(path:maxBytes:)``).
-  case longerThan(path: String, limit: Int)
-  /// A line of a text file is longer than a reader's cap
-  /// (``FileBytes/readLines(path:maxLineBytes:maxBytes:isLine:)``).
-  case lineLongerThan(path: String, line: Int, limit: Int)
-  /// A line of a text file is not UTF-8, or not the kind of line its reader reads.
-  case notALine(path: String, line: Int)
-  /// The path names something a file is never written over (`kind`: "a folder").
-  case notAFile(path: String, kind: String)
-
-  /// One line for the user, with the system's explanation of the error.
-  public var description: String {
-    switch self {
-    case .system(let operation, let path, let code):
-      return "cannot \(operation) \(path): \(String(cString: strerror(code)))"
-    case .closed(let path):
-      return "replay file \(path) was already committed"
-    case .notAReplay(let path):
-      return "\(path) is not a replay file (it does not start with SRPL)"
-    case .tooLarge(let path, let limit):
-      return "\(path) is longer than \(limit) bytes, the most a replay may be read "
-        + "(--max-bytes raises it)"
-    case .longerThan(let path, let limit):
-      return "\(path) is longer than \(limit) bytes, the most it may be"
-    case .lineLongerThan(let path, let line, let limit):
-      return "line \(line) of \(path) is longer than \(limit) bytes, the most a line may be"
-    case .notALine(let path, let line):
-      return "line \(line) of \(path) is not a line of text of the kind expected"
-    case .notAFile(let path, let kind):
-      return "cannot write \(path): it is \(kind); give a file name"
     }
   }
 }

@@ -31,8 +31,28 @@ import Testing
     "CSDL2": [],
   ]
 
-  static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+  /// What the tests of the kernel and of each door may import: the module they test, the
+  /// modules below it, `TestGames` (the engine tests' games) and the system's. A test target
+  /// that reached past its layer would test more than its module.
+  static let allowedInTests: [String: Set<String>] = [
+    "TestGames": ["GameCore"],
+    "GameCoreTests": [
+      "GameCore", "GameTesting", "TestGames", "Testing", "Foundation", "Synchronization",
+    ],
+    "GameFilesTests": [
+      "GameFiles", "GameCore", "TestGames", "Testing", "Foundation", "Glibc", "Darwin",
+    ],
+    "GameTrainingTests": [
+      "GameTraining", "GameCore", "GameTesting", "TestGames", "Testing", "Synchronization", "Glibc",
+      "Darwin",
+    ],
+    "GameInspectorTests": ["GameInspector", "GameCore", "TestGames", "Testing"],
+    "GameNetplayTests": ["GameNetplay", "GameCore", "TestGames", "Testing"],
+  ]
+
+  static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  static let sources = package.appendingPathComponent("Sources")
 
   /// The modules a file imports: `import X` at the start of a line, or indented inside
   /// `#if canImport(X)` (a template's `import` inside a string literal is indented and skipped).
@@ -45,7 +65,8 @@ import Testing
       }
       let prefix = words[..<keyword]
       let atStart = !line.hasPrefix(" ") && prefix.allSatisfy { $0 == "@testable" }
-      let conditional = line.hasPrefix("  import ") && ["Glibc", "Darwin"].contains(words[keyword + 1])
+      let conditional =
+        line.hasPrefix("  import ") && ["Glibc", "Darwin"].contains(words[keyword + 1])
       if atStart || conditional { found.insert(String(words[keyword + 1])) }
     }
     return found
@@ -53,22 +74,37 @@ import Testing
 
   @Test func everyModuleImportsOnlyTheLayersBelowIt() throws {
     let folders = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).sorted()
-    #expect(Set(folders).isSuperset(of: ["GameCore", "GameFiles", "GameTraining", "GameInspector"]))
+    #expect(
+      Set(folders).isSuperset(of: ["GameCore", "GameFiles", "GameTraining", "GameInspector"]))
     for folder in folders {
       let allowed = try #require(Self.allowed[folder], "no layer listed for Sources/\(folder)")
-      let root = Self.sources.appendingPathComponent(folder)
-      let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-      var checked = 0
-      while let file = files?.nextObject() as? URL {
-        guard file.pathExtension == "swift" else { continue }
-        checked += 1
-        let wrong = try Self.imports(of: file).subtracting(allowed)
-        #expect(
-          wrong.isEmpty,
-          "Sources/\(folder)/…/\(file.lastPathComponent) imports \(wrong.sorted()), above its layer")
-      }
+      let checked = try Self.check("Sources/\(folder)", allowed: allowed)
       #expect(checked > 0 || folder == "CSDL2", "no Swift file in Sources/\(folder)")
     }
+  }
+
+  @Test func theKernelsAndEachDoorsTestsImportOnlyTheirLayer() throws {
+    for (folder, allowed) in Self.allowedInTests.sorted(by: { $0.key < $1.key }) {
+      #expect(
+        try Self.check("Tests/\(folder)", allowed: allowed) > 0, "no Swift file in Tests/\(folder)")
+    }
+  }
+
+  /// Expects every Swift file under `folder` (relative to the package) to import only
+  /// `allowed`; returns how many files it read.
+  static func check(_ folder: String, allowed: Set<String>) throws -> Int {
+    let root = package.appendingPathComponent(folder)
+    let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+    var checked = 0
+    while let file = files?.nextObject() as? URL {
+      guard file.pathExtension == "swift" else { continue }
+      checked += 1
+      let wrong = try imports(of: file).subtracting(allowed)
+      #expect(
+        wrong.isEmpty,
+        "\(folder)/…/\(file.lastPathComponent) imports \(wrong.sorted()), above its layer")
+    }
+    return checked
   }
 
   @Test func theKernelWouldBeCaughtImportingAHigherLayer() throws {

@@ -99,7 +99,7 @@ package struct KeyBindings: Equatable {
       guard
         let read = String(
           validating: try FileBytes.read(path: path, maxBytes: 1 << 20), as: UTF8.self)
-      else { throw ReplayFileError.notALine(path: path, line: 0) }
+      else { throw FileError.notALine(path: path, line: 0) }
       text = read
     } catch {
       var isDirectory: ObjCBool = false

@@ -54,7 +54,7 @@ package func describeKind(_ kind: mode_t) -> String {
 /// Why a file operation failed, in our words: the system's reason ("no space left on device",
 /// "permission denied"), never Foundation's sentences or its error domains and numbers.
 package func reasonInWords(_ error: any Error) -> String {
-  if let error = error as? ReplayFileError { return "\(error)" }
+  if let error = error as? FileError { return "\(error)" }
   if let error = error as? FileProblem { return error.description }
   let nsError = error as NSError
   if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,

@@ -118,7 +118,7 @@ import GameFiles
     #expect(foundationErrorInWords(error) == "/x/y: permission denied")
     let bare = NSError(domain: NSCocoaErrorDomain, code: 512)
     #expect(foundationErrorInWords(bare) == "a file error the system did not explain")
-    #expect(foundationErrorInWords(ReplayFileError.closed(path: "/x")) == nil)
+    #expect(foundationErrorInWords(FileError.closed(path: "/x")) == nil)
   }
 
   @Test func aHeaderOnlyPartFileIsNotVerifiedAndSaysSo() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestGames
 import Testing
 
 @testable import GameCore

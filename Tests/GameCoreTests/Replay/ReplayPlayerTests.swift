@@ -1,3 +1,4 @@
+import TestGames
 import Testing
 
 @testable import GameCore

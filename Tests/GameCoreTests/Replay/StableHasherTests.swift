@@ -1,4 +1,5 @@
 import GameCore
+import TestGames
 import Testing
 
 @Suite struct StableHasherTests {

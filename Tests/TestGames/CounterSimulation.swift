@@ -2,19 +2,19 @@ import GameCore
 
 /// A tiny stand-in game for the replay tests: a few sections that the inputs move in
 /// different ways, a seeded RNG, and external actions that add to a total.
-struct CounterSimulation: ReplayableSimulation {
-  struct State: ReplayHashable, Equatable {
-    var position: Int = 0
-    var heading: Int = 0
-    var shots: [Int] = []
-    var total: Int = 0
-    var rng: UInt64
+public struct CounterSimulation: ReplayableSimulation {
+  public struct State: ReplayHashable, Equatable {
+    public var position: Int = 0
+    public var heading: Int = 0
+    public var shots: [Int] = []
+    public var total: Int = 0
+    public var rng: UInt64
 
-    func stableHash(into hasher: inout StableHasher) {
+    public func stableHash(into hasher: inout StableHasher) {
       for section in hashSections { hasher.combine(section.hash) }
     }
 
-    var hashSections: [(name: String, hash: UInt64)] {
+    public var hashSections: [(name: String, hash: UInt64)] {
       [
         ("position", position.stableHashValue), ("heading", heading.stableHashValue),
         ("shots", shots.stableHashValue), ("total", total.stableHashValue),
@@ -23,29 +23,29 @@ struct CounterSimulation: ReplayableSimulation {
     }
   }
 
-  static let gameID = "counter"
-  static let gameVersion: UInt16 = 7
-  static let inputBits = 6
+  public static let gameID = "counter"
+  public static let gameVersion: UInt16 = 7
+  public static let inputBits = 6
 
-  var state: State
+  public var state: State
 
-  init(seed: UInt64) {
+  public init(seed: UInt64) {
     state = State(rng: seed | 1)
   }
 
-  init(replaying header: ReplayHeader) throws(ReplayError) {
+  public init(replaying header: ReplayHeader) throws(ReplayError) {
     guard header.settings == [1, 2, 3] else { throw .badSettings(reason: "expected [1, 2, 3]") }
     self.init(seed: header.seed)
   }
 
-  mutating func deliver(_ action: ExternalAction) throws(ReplayError) {
+  public mutating func deliver(_ action: ExternalAction) throws(ReplayError) {
     guard let first = action.payload.first else {
       throw .unsupportedExternalAction(atTick: action.tick)
     }
     state.total += Int(first)
   }
 
-  mutating func step(_ input: TickInput) {
+  public mutating func step(_ input: TickInput) {
     state.rng ^= state.rng << 13
     state.rng ^= state.rng >> 7
     state.rng ^= state.rng << 17
@@ -56,47 +56,24 @@ struct CounterSimulation: ReplayableSimulation {
     if state.shots.count > 4 { state.shots.removeFirst() }
   }
 
-  static let header = ReplayHeader(
+  public static let header = ReplayHeader(
     gameID: gameID, gameVersion: gameVersion, inputBits: UInt8(inputBits), tickRate: 64,
     seed: 42, settings: [1, 2, 3])
 }
 
-extension Int {
-  var stableHashValue: UInt64 {
-    var hasher = StableHasher()
-    hasher.combine(self)
-    return hasher.finalized
-  }
-}
-
-extension UInt64 {
-  var stableHashValue: UInt64 {
-    var hasher = StableHasher()
-    hasher.combine(self)
-    return hasher.finalized
-  }
-}
-
-extension Array where Element == Int {
-  var stableHashValue: UInt64 {
-    var hasher = StableHasher()
-    hasher.combine(count)
-    for value in self { hasher.combine(value) }
-    return hasher.finalized
-  }
-}
-
 /// Human-like input: turns held for a while, thrust in bursts, fire taps; deterministic.
-struct SyntheticPlayer {
-  var rng: UInt64
+public struct SyntheticPlayer {
+  public var rng: UInt64
 
-  mutating func next() -> UInt64 {
+  public init(rng: UInt64) { self.rng = rng }
+
+  public mutating func next() -> UInt64 {
     rng = rng &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
     return rng >> 33
   }
 
   /// `ticks` inputs of play.
-  mutating func inputs(_ ticks: Int) -> [TickInput] {
+  public mutating func inputs(_ ticks: Int) -> [TickInput] {
     var result: [TickInput] = []
     var turn: TickInput = []
     var turnLeft = 0
@@ -130,7 +107,7 @@ struct SyntheticPlayer {
 }
 
 /// Records `inputs` through a `CounterSimulation` into memory.
-func recordCounterReplay(
+public func recordCounterReplay(
   _ inputs: [TickInput], externals: [Int: [UInt8]] = [:], chunkTicks: Int = 1024
 ) throws -> (bytes: [UInt8], simulation: CounterSimulation) {
   let sink = MemoryReplaySink()
@@ -151,10 +128,10 @@ func recordCounterReplay(
 
 /// The counter's buttons (bits 0-5, as the six-button games before format 2 had them).
 extension TickInput {
-  static let rotateLeft = TickInput(bit: 0)
-  static let rotateRight = TickInput(bit: 1)
-  static let thrust = TickInput(bit: 2)
-  static let fire = TickInput(bit: 3)
-  static let hyperspace = TickInput(bit: 4)
-  static let pause = TickInput(bit: 5)
+  public static let rotateLeft = TickInput(bit: 0)
+  public static let rotateRight = TickInput(bit: 1)
+  public static let thrust = TickInput(bit: 2)
+  public static let fire = TickInput(bit: 3)
+  public static let hyperspace = TickInput(bit: 4)
+  public static let pause = TickInput(bit: 5)
 }

@@ -1,4 +1,5 @@
 import GameCore
+import TestGames
 import Testing
 @testable import GameInspector
 

@@ -5,18 +5,18 @@ import GameCore
 ///
 /// Player 1 adds with button 0 and doubles with button 1; player 2 (bits 8 and 9) subtracts
 /// and resets. A `step` setting scales what each press adds.
-struct TallyGame: Game {
-  struct State: GameState {
-    var tick = 0
-    var total: Int
-    var presses = 0
-    var step: Int
+public struct TallyGame: Game {
+  public struct State: GameState {
+    public var tick = 0
+    public var total: Int
+    public var presses = 0
+    public var step: Int
 
-    func stableHash(into hasher: inout StableHasher) {
+    public func stableHash(into hasher: inout StableHasher) {
       for section in hashSections { hasher.combine(section.hash) }
     }
 
-    var hashSections: [(name: String, hash: UInt64)] {
+    public var hashSections: [(name: String, hash: UInt64)] {
       [
         ("tick", tick.stableHashValue), ("total", total.stableHashValue),
         ("presses", presses.stableHashValue), ("step", step.stableHashValue),
@@ -24,31 +24,32 @@ struct TallyGame: Game {
     }
   }
 
-  enum Action: TickAction, Equatable {
+  public enum Action: TickAction, Equatable {
     case tick(TickInput)
   }
 
-  struct Settings: GameSettings {
-    var step = 1
-    static var headless: Settings { Settings() }
-    static var declared: [Setting<Settings>] {
+  public struct Settings: GameSettings {
+    public var step = 1
+    public init() {}
+    public static var headless: Settings { Settings() }
+    public static var declared: [Setting<Settings>] {
       [Setting("step", \.step, 1...9, help: "what an add adds")]
     }
   }
 
   /// Presses "add" on a seeded rhythm; "idle" presses nothing.
-  struct Bot: GameBot {
-    var random: SplitMix64
-    var idle: Bool
-    mutating func input(for state: State) -> TickInput {
+  public struct Bot: GameBot {
+    public var random: SplitMix64
+    public var idle: Bool
+    public mutating func input(for state: State) -> TickInput {
       if idle { return [] }
       return random.next() % 3 == 0 ? .add : []
     }
   }
 
-  static let id = "tally"
-  static let version: UInt16 = 3
-  static let buttons = ButtonLayout([
+  public static let id = "tally"
+  public static let version: UInt16 = 3
+  public static let buttons = ButtonLayout([
     Button("add", symbol: "A", keys: ["A"]),
     Button("double", symbol: "D", keys: ["D"]),
     Button("spare-2", symbol: "2", keys: []), Button("spare-3", symbol: "3", keys: []),
@@ -58,31 +59,33 @@ struct TallyGame: Game {
     Button("reset", symbol: "R", keys: ["Right"], player: 2, pauses: true),
   ])
 
-  static func initialState(seed: UInt64, settings: Settings) -> State {
+  public static func initialState(seed: UInt64, settings: Settings) -> State {
     State(total: Int(seed % 10), step: settings.step)
   }
 
-  static let botNames = ["drummer", "idle"]
+  public static let botNames = ["drummer", "idle"]
 
-  static func bot(named name: String, seed: UInt64) -> Bot? {
+  public static func bot(named name: String, seed: UInt64) -> Bot? {
     guard botNames.contains(name) else { return nil }
     return Bot(random: SplitMix64(seed: seed), idle: name == "idle")
   }
 
-  static func metrics(of state: State) -> [Metric] {
+  public static func metrics(of state: State) -> [Metric] {
     [Metric("total", state.total), Metric("presses", state.presses)]
   }
 
   /// A step of 9 is five times the work (a stand-in for a game's stress settings).
-  static func replayWork(of settings: Settings) -> Int { settings.step == 9 ? 5 : 1 }
+  public static func replayWork(of settings: Settings) -> Int { settings.step == 9 ? 5 : 1 }
 
-  static var workloads: [(name: String, settings: Settings)] {
+  public static var workloads: [(name: String, settings: Settings)] {
     var big = Settings()
     big.step = 9
     return [("step 9", big)]
   }
 
-  func reduce(into state: inout State, action: Action, environment: Void) -> Effect<Action> {
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action, environment: Void) -> Effect<Action> {
     guard case .tick(let input) = action else { return .none }
     state.tick += 1
     if input.contains(.add) { state.total += state.step }
@@ -95,8 +98,8 @@ struct TallyGame: Game {
 }
 
 extension TickInput {
-  static let add = TickInput(bit: 0)
-  static let double = TickInput(bit: 1)
-  static let subtract = TickInput(bit: 8)
-  static let reset = TickInput(bit: 9)
+  public static let add = TickInput(bit: 0)
+  public static let double = TickInput(bit: 1)
+  public static let subtract = TickInput(bit: 8)
+  public static let reset = TickInput(bit: 9)
 }

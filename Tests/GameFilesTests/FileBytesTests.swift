@@ -22,30 +22,30 @@ import Testing
 
   @Test func aLineLongerThanTheCapIsRefusedNamingIt() throws {
     let path = try Self.file(Array("ab\nabcde\nab\n".utf8))
-    #expect(throws: ReplayFileError.lineLongerThan(path: path, line: 2, limit: 4)) {
+    #expect(throws: FileError.lineLongerThan(path: path, line: 2, limit: 4)) {
       try FileBytes.readLines(path: path, maxLineBytes: 4, maxBytes: 100)
     }
     // The last line, without a newline, too.
     let last = try Self.file(Array("ab\nabcde".utf8))
-    #expect(throws: ReplayFileError.lineLongerThan(path: last, line: 2, limit: 4)) {
+    #expect(throws: FileError.lineLongerThan(path: last, line: 2, limit: 4)) {
       try FileBytes.readLines(path: last, maxLineBytes: 4, maxBytes: 100)
     }
   }
 
   @Test func aFileLongerThanTheCapIsRefused() throws {
     let path = try Self.file(Array(repeating: UInt8(ascii: "a"), count: 10) + [0x0A])
-    #expect(throws: ReplayFileError.longerThan(path: path, limit: 10)) {
+    #expect(throws: FileError.longerThan(path: path, limit: 10)) {
       try FileBytes.readLines(path: path, maxLineBytes: 100, maxBytes: 10)
     }
   }
 
   @Test func aLineThatIsNotUTF8OrNotTheKindExpectedIsRefusedNamingIt() throws {
     let path = try Self.file(Array("{a}\n".utf8) + [0xFF, 0xFE] + Array("\n".utf8))
-    #expect(throws: ReplayFileError.notALine(path: path, line: 2)) {
+    #expect(throws: FileError.notALine(path: path, line: 2)) {
       try FileBytes.readLines(path: path, maxLineBytes: 100, maxBytes: 100)
     }
     let shape = try Self.file(Array("{a}\n{b}\nc\n".utf8))
-    #expect(throws: ReplayFileError.notALine(path: shape, line: 3)) {
+    #expect(throws: FileError.notALine(path: shape, line: 3)) {
       try FileBytes.readLines(path: shape, maxLineBytes: 100, maxBytes: 100) {
         $0.first == UInt8(ascii: "{")
       }
@@ -53,7 +53,7 @@ import Testing
   }
 
   @Test func anEndlessDeviceIsRefusedAfterOneLinesWorth() throws {
-    #expect(throws: ReplayFileError.lineLongerThan(path: "/dev/zero", line: 1, limit: 1 << 16)) {
+    #expect(throws: FileError.lineLongerThan(path: "/dev/zero", line: 1, limit: 1 << 16)) {
       try FileBytes.readLines(path: "/dev/zero", maxLineBytes: 1 << 16, maxBytes: 1 << 40)
     }
   }

@@ -1,4 +1,5 @@
 import GameCore
+import TestGames
 import Testing
 
 @testable import GameTraining
@@ -6,21 +7,21 @@ import Testing
 /// The paddle game as an environment whose choices set an axis: a `Discrete` space whose
 /// actions hold the paddle up or down, as an agent of a paddle game might be offered.
 extension PaddleGame: TrainableGame {
-  static let observationFeatures = [
+  public static let observationFeatures = [
     ObservationFeature("paddle", "paddle / 127"), .unit("clicks", "clicks / 1000"),
   ]
-  static func observe(_ state: State, player: Int, into features: inout ObservationWriter) {
+  public static func observe(_ state: State, player: Int, into features: inout ObservationWriter) {
     features.write(state.paddle, over: 127)
     features.write(min(state.clicks, 1000), over: 1000)
   }
-  static func actions(forPlayer player: Int) -> [EnvironmentAction] {
+  public static func actions(forPlayer player: Int) -> [EnvironmentAction] {
     [
       EnvironmentAction("noop", []), EnvironmentAction("up", TickInput(axes: [-127])),
       EnvironmentAction("down", TickInput(axes: [127])), EnvironmentAction("click", .click),
     ]
   }
-  static func score(of state: State, player: Int) -> Int { state.clicks }
-  static var timeLimit: Int { 500 }
+  public static func score(of state: State, player: Int) -> Int { state.clicks }
+  public static var timeLimit: Int { 500 }
 }
 
 @Suite struct PaddleEnvironmentTests {

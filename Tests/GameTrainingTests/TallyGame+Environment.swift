@@ -1,28 +1,29 @@
 import GameCore
+import TestGames
 
 @testable import GameTraining
 
 /// The tally as an environment: each agent adds (player 1) or subtracts (player 2); the
 /// episode ends when the total leaves -20...20.
 extension TallyGame: TrainableGame {
-  static let observationFeatures = [
+  public static let observationFeatures = [
     ObservationFeature("total", "total / 20"), .unit("presses", "presses / 1000"),
   ]
-  static func observe(_ state: State, player: Int, into features: inout ObservationWriter) {
+  public static func observe(_ state: State, player: Int, into features: inout ObservationWriter) {
     features.write(player == 0 ? state.total : -state.total, over: 20)
     features.write(min(state.presses, 1000), over: 1000)
   }
-  static func actions(forPlayer player: Int) -> [EnvironmentAction] {
+  public static func actions(forPlayer player: Int) -> [EnvironmentAction] {
     player == 0
       ? [EnvironmentAction("noop", []), EnvironmentAction("add", .add)]
       : [EnvironmentAction("noop", []), EnvironmentAction("subtract", .subtract)]
   }
-  static func score(of state: State, player: Int) -> Int {
+  public static func score(of state: State, player: Int) -> Int {
     player == 0 ? state.total : -state.total
   }
-  static func isTerminated(_ state: State) -> Bool { abs(state.total) > 20 }
-  static var timeLimit: Int { 50 }
-  static var environmentPlayers: [Int] { [1, 2] }
+  public static func isTerminated(_ state: State) -> Bool { abs(state.total) > 20 }
+  public static var timeLimit: Int { 50 }
+  public static var environmentPlayers: [Int] { [1, 2] }
 }
 
 /// Buffers for a batch, owned by the test.

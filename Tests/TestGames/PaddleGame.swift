@@ -3,19 +3,19 @@ import GameCore
 /// A game of analog input: a paddle that follows axis 0 (-127...127, a stick or the mouse's
 /// height), and a pointer (axes 1 and 2, world units over a 160 × 90 world) whose clicks
 /// (button 0) the state counts and sums.
-struct PaddleGame: Game {
-  struct State: GameState {
-    var tick = 0
-    var paddle = 0
-    var clicks = 0
-    var clickSum = 0
-    var presses = ButtonPresses()
+public struct PaddleGame: Game {
+  public struct State: GameState {
+    public var tick = 0
+    public var paddle = 0
+    public var clicks = 0
+    public var clickSum = 0
+    public var presses = ButtonPresses()
 
-    func stableHash(into hasher: inout StableHasher) {
+    public func stableHash(into hasher: inout StableHasher) {
       for section in hashSections { hasher.combine(section.hash) }
     }
 
-    var hashSections: [(name: String, hash: UInt64)] {
+    public var hashSections: [(name: String, hash: UInt64)] {
       [
         ("tick", tick.stableHashValue), ("paddle", paddle.stableHashValue),
         ("clicks", clicks.stableHashValue), ("clickSum", clickSum.stableHashValue),
@@ -24,15 +24,15 @@ struct PaddleGame: Game {
     }
   }
 
-  enum Action: TickAction, Equatable {
+  public enum Action: TickAction, Equatable {
     case tick(TickInput)
   }
 
   /// Moves the paddle on a seeded random walk, points anywhere, clicks now and then.
-  struct Bot: GameBot {
-    var random: SplitMix64
-    var target = 0
-    mutating func input(for state: State) -> TickInput {
+  public struct Bot: GameBot {
+    public var random: SplitMix64
+    public var target = 0
+    public mutating func input(for state: State) -> TickInput {
       if random.next() % 16 == 0 { target = Int(random.next() % 255) - 127 }
       var input: TickInput = random.next() % 5 == 0 ? .click : []
       input[axis: PaddleGame.paddle] = target
@@ -42,26 +42,28 @@ struct PaddleGame: Game {
     }
   }
 
-  static let paddle = 0
-  static let pointerX = 1
-  static let pointerY = 2
+  public static let paddle = 0
+  public static let pointerX = 1
+  public static let pointerY = 2
 
-  static let id = "paddle"
-  static let version: UInt16 = 1
-  static let buttons = ButtonLayout(
+  public static let id = "paddle"
+  public static let version: UInt16 = 1
+  public static let buttons = ButtonLayout(
     [Button("click", symbol: "C", keys: ["Space"], mouse: ["left"])],
     axes: [Axis("paddle", range: -127...127, controller: ["lefty"], mouse: .y)],
     pointer: Pointer(width: 160, height: 90))
 
-  static func initialState(seed: UInt64, settings: NoSettings) -> State { State() }
+  public static func initialState(seed: UInt64, settings: NoSettings) -> State { State() }
 
-  static let botNames = ["wiggle"]
+  public static let botNames = ["wiggle"]
 
-  static func bot(named name: String, seed: UInt64) -> Bot? {
+  public static func bot(named name: String, seed: UInt64) -> Bot? {
     name == "wiggle" ? Bot(random: SplitMix64(seed: seed)) : nil
   }
 
-  func reduce(into state: inout State, action: Action, environment: Void) -> Effect<Action> {
+  public init() {}
+
+  public func reduce(into state: inout State, action: Action, environment: Void) -> Effect<Action> {
     guard case .tick(let input) = action else { return .none }
     state.tick += 1
     // A quarter of the way to the axis each tick: the paddle eases towards the stick.
@@ -75,5 +77,5 @@ struct PaddleGame: Game {
 }
 
 extension TickInput {
-  static let click = TickInput(bit: 0)
+  public static let click = TickInput(bit: 0)
 }

@@ -57,7 +57,7 @@ private func kind(_ path: String) -> mode_t? {
   @Test func aFolderIsRefusedAndLeftAsItWas() throws {
     let folder = scratch("folder")
     try put("keep", at: folder + "/inside")
-    #expect(throws: ReplayFileError.notAFile(path: folder, kind: "a folder")) {
+    #expect(throws: FileError.notAFile(path: folder, kind: "a folder")) {
       try OutputFile(path: folder)
     }
     #expect(contents(folder + "/inside") == "keep")
@@ -85,7 +85,7 @@ private func kind(_ path: String) -> mode_t? {
   @Test func aFullDeviceIsOneErrorAndStaysADevice() throws {
     guard access("/dev/full", W_OK) == 0 else { return }
     let file = try OutputFile(path: "/dev/full")
-    #expect(throws: ReplayFileError.system(operation: "write", path: "/dev/full", code: ENOSPC)) {
+    #expect(throws: FileError.system(operation: "write", path: "/dev/full", code: ENOSPC)) {
       try file.write(Array(repeating: 0, count: 10))
     }
     #expect(kind("/dev/full") == S_IFCHR)
@@ -145,7 +145,7 @@ private func kind(_ path: String) -> mode_t? {
     #expect(symlink(folder + "/file", folder + "/link") == 0)
     for name in ["file", "link"] {
       #expect(
-        throws: ReplayFileError.system(operation: "create", path: folder + "/" + name, code: EEXIST)
+        throws: FileError.system(operation: "create", path: folder + "/" + name, code: EEXIST)
       ) {
         try OutputFile.write(Array("new".utf8), to: folder + "/" + name, replacing: false)
       }
@@ -157,7 +157,7 @@ private func kind(_ path: String) -> mode_t? {
     let late = try OutputFile(path: folder + "/late", replacing: false)
     try put("theirs", at: folder + "/late")
     #expect(
-      throws: ReplayFileError.system(operation: "create", path: folder + "/late", code: EEXIST)
+      throws: FileError.system(operation: "create", path: folder + "/late", code: EEXIST)
     ) {
       try late.commit()
     }
