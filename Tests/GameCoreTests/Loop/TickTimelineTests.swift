@@ -1,4 +1,5 @@
 import GameCore
+import TestGames
 import Testing
 
 /// `TickTimeline`: every tick reachable by a snapshot and re-simulation, the future forgotten
