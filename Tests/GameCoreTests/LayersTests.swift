@@ -47,7 +47,7 @@ import Testing
       "Darwin",
     ],
     "GameInspectorTests": ["GameInspector", "GameCore", "TestGames", "Testing"],
-    "GameNetplayTests": ["GameNetplay", "GameCore", "TestGames", "Testing"],
+    "GameNetplayTests": ["GameNetplay", "GameCore", "TestGames", "Testing", "Synchronization"],
   ]
 
   static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
