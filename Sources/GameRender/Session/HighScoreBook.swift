@@ -166,11 +166,17 @@ package final class HighScoreBook {
     try save()
     // A replay no longer on the table is no longer needed; one still named by another entry is.
     let named = Set(file.tables.flatMap { $0.entries.compactMap(\.replay) })
-    // unlink, not a recursive remove: only ever a file the book wrote, never a folder.
-    for name in dropped where !named.contains(name) {
+    // unlink, not a recursive remove: only ever a file the book wrote, never a folder, and
+    // only a plain name inside replays/ (a hand-edited book's "../x" names nothing to remove).
+    for name in dropped where !named.contains(name) && Self.isPlainName(name) {
       unlink(folder + "/replays/" + name)
     }
     return place
+  }
+
+  /// A file name with no folder in it: what the book itself names its replays.
+  static func isPlainName(_ name: String) -> Bool {
+    !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
   }
 
   /// The path of the replay of entry `place` of `table`, if it has one.

@@ -1,11 +1,11 @@
 import CSDL2
 import Foundation
 import GameCore
+import GameFiles
 import GameScene
 import Testing
 
 @testable import GameRender
-import GameFiles
 
 /// A fresh folder for one test's book.
 private func scratchFolder() -> String {
@@ -16,7 +16,8 @@ private func scratchFolder() -> String {
 }
 
 private func entry(_ initials: String, _ value: Int) -> HighScoreEntry {
-  HighScoreEntry(initials: initials, value: value, text: "\(value)", date: "2026-11-25", replay: nil)
+  HighScoreEntry(
+    initials: initials, value: value, text: "\(value)", date: "2026-11-25", replay: nil)
 }
 
 @Suite struct InitialsEntryTests {
@@ -141,6 +142,20 @@ private func entry(_ initials: String, _ value: Int) -> HighScoreEntry {
     #expect(!leftovers.contains { $0.hasSuffix(".part") })
   }
 
+  @Test func aReplayNameWithAFolderInItIsNeverRemovedWhenItsEntryFallsOff() throws {
+    // A hand-edited book can name any path as an entry's replay: falling off the table must
+    // not remove a file outside replays/.
+    let folder = scratchFolder()
+    let book = HighScoreBook(folder: folder)
+    try book.add(entry("AAA", 1), for: Ranking(value: 1), replay: [7], replayName: "../victim")
+    #expect(FileManager.default.fileExists(atPath: folder + "/victim"))
+    for value in 2...11 {
+      try book.add(entry("BBB", value), for: Ranking(value: value), replay: nil, replayName: "x")
+    }
+    #expect(!book.entries("").contains { $0.value == 1 }, "it fell off the table")
+    #expect(FileManager.default.fileExists(atPath: folder + "/victim"), "and nothing outside went")
+  }
+
   @Test(arguments: [
     ("{ not json", "not valid JSON"),
     (#"{"version": 1, "tables": 3}"#, "not a high-score table"),
@@ -216,7 +231,8 @@ private func entry(_ initials: String, _ value: Int) -> HighScoreEntry {
     try HighScoreBook(folder: folder).add(
       entry("NEW", 7), for: Ranking(value: 7), replay: nil, replayName: "x.replay")
     #expect(
-      FileManager.default.contents(atPath: folder + "/highscores.json.corrupt") == Data("older".utf8))
+      FileManager.default.contents(atPath: folder + "/highscores.json.corrupt")
+        == Data("older".utf8))
     #expect(
       FileManager.default.contents(atPath: folder + "/highscores.json.corrupt-1")
         == Data("{ not json".utf8))
@@ -367,9 +383,10 @@ private func entry(_ initials: String, _ value: Int) -> HighScoreEntry {
     session.enter(.confirm)
     #expect(texts().first == "HI 64 PTS")
     #expect(texts().dropFirst().first == "BEST")
-    #expect(texts().dropFirst(2).map { $0.trimmingCharacters(in: .whitespaces) } == [
-      "1 AAA 64 PTS", "2 TOP     50",
-    ], "values right-aligned")
+    #expect(
+      texts().dropFirst(2).map { $0.trimmingCharacters(in: .whitespaces) } == [
+        "1 AAA 64 PTS", "2 TOP     50",
+      ], "values right-aligned")
   }
 
   @Test func withoutATableAtHandOnlyTheGamesOwnBestLineIsDrawn() {
