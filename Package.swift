@@ -23,9 +23,9 @@ let package = Package(
     .library(name: "BlocksGame", targets: ["BlocksGame"]),
     .executable(name: "GameApp", targets: ["GameApp"]),
     // The C ABI over batches of environments, for Python (python/, docs/TRAINING.md).
-    .library(name: "GameEnv", type: .dynamic, targets: ["GameEnv"]),
+    .library(name: "LockstepGames", type: .dynamic, targets: ["LockstepGames"]),
     // The C ABI itself, for another package's `.dynamic` library of its own games.
-    .library(name: "GameEnvironments", targets: ["GameEnvironments"]),
+    .library(name: "GameTrainingLibrary", targets: ["GameTrainingLibrary"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -78,11 +78,11 @@ let package = Package(
     // Rollback netplay: a match's peers, their messages and the faults of a network.
     .target(name: "GameNetplay", dependencies: ["GameCore"]),
     .target(
-      name: "GameEnvironments",
+      name: "GameTrainingLibrary",
       dependencies: ["GameCore", "GameFiles", "GameTraining", "GameScene", "GameRender"]),
     .target(
-      name: "GameEnv",
-      dependencies: ["GameEnvironments", "AsteroidsGame", "PongGame", "BlocksGame"]),
+      name: "LockstepGames",
+      dependencies: ["GameTrainingLibrary", "AsteroidsGame", "PongGame", "BlocksGame"]),
     .executableTarget(
       name: "GameApp", dependencies: ["GameLauncher", "AsteroidsGame", "PongGame", "BlocksGame"]),
 
@@ -128,9 +128,10 @@ let package = Package(
       ],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "GameEnvTests",
+      name: "GameTrainingLibraryTests",
       dependencies: [
-        "GameEnv", "GameEnvironments", "GameRender", "GameScene", "GameCore", "AsteroidsGame",
+        "LockstepGames", "GameTrainingLibrary", "GameRender", "GameScene", "GameCore",
+        "AsteroidsGame",
         "PongGame", "BlocksGame",
       ]),
     .testTarget(

@@ -1,25 +1,25 @@
-// libFuzzer harness for restoring an environment's saved state (EnvironmentBatch.loadState)
+// libFuzzer harness for restoring an environment's saved state (TrainingBatch.loadState)
 // through Pong and Blocks (compiled with the engine's and the games' sources into one module
 // by Fuzz/fuzz-states). Any trap, sanitizer report or leak is a bug: every input must be
-// restored or refused with an EnvironmentError, and a restored state must save back to the
+// restored or refused with an TrainingError, and a restored state must save back to the
 // same bytes (one canonical encoding) and step on.
 //
 // Each input is tried three ways: as the whole blob; as the replay inside a valid envelope
 // (its CRC recomputed, so random bytes reach the replay reader and the player); and as a valid
 // blob with the input XORed over it (small, realistic damage).
 
-let pong = try! EnvironmentBatch<Pong>(count: 1, configuration: .init(actionRepeat: 2))
-let blocks = try! EnvironmentBatch<Blocks>(count: 1, configuration: .init(players: 2))
+let pong = try! TrainingBatch<Pong>(count: 1, configuration: .init(actionRepeat: 2))
+let blocks = try! TrainingBatch<Blocks>(count: 1, configuration: .init(players: 2))
 
 /// A valid saved state of `batch` after `steps` steps of cycling actions.
-func saved<G: TrainableGame>(_ batch: EnvironmentBatch<G>, steps: Int) -> [UInt8] {
+func saved<G: TrainableGame>(_ batch: TrainingBatch<G>, steps: Int) -> [UInt8] {
   var observations = [Float](repeating: 0, count: G.featureCount * batch.agentCount)
   var rewards = [Float](repeating: 0, count: batch.agentCount)
   var flags = [UInt8](repeating: 0, count: 2)
   observations.withUnsafeMutableBufferPointer { o in
     rewards.withUnsafeMutableBufferPointer { r in
       flags.withUnsafeMutableBufferPointer { f in
-        let buffers = EnvironmentBuffers(
+        let buffers = TrainingBuffers(
           observations: o.baseAddress!, rewards: r.baseAddress!, terminated: f.baseAddress!,
           truncated: f.baseAddress! + 1)
         var seed: UInt64 = 5
@@ -55,7 +55,7 @@ func rewrapped(_ blob: [UInt8], replay: [UInt8]) -> [UInt8] {
   return writer.bytes
 }
 
-func restore<G: TrainableGame>(_ bytes: [UInt8], into batch: EnvironmentBatch<G>) {
+func restore<G: TrainableGame>(_ bytes: [UInt8], into batch: TrainingBatch<G>) {
   do {
     try batch.loadState(0, from: bytes)
   } catch {

@@ -27,10 +27,10 @@ public func environmentProblems<G: TrainableGame>(
     problems.append("player \(player) has fewer than two actions")
   }
   /// Environment 0's snapshot halfway, then its actions and what each step gave it.
-  var halfway: EnvironmentSnapshot<G>?
+  var halfway: TrainingSnapshot<G>?
   var tail: [(actions: [Int32], trace: [UInt64])] = []
   func traceOf(
-    _ batch: EnvironmentBatch<G>, _ buffers: EnvironmentBuffers, _ index: Int
+    _ batch: TrainingBatch<G>, _ buffers: TrainingBuffers, _ index: Int
   ) throws -> [UInt64] {
     let length = players * features.count
     var out = (0..<length).map { UInt64(buffers.observations[index * length + $0].bitPattern) }
@@ -38,8 +38,8 @@ public func environmentProblems<G: TrainableGame>(
     out += [UInt64(buffers.terminated[index]), UInt64(buffers.truncated[index])]
     return out + [try batch.stateHash(index)]
   }
-  func run() throws -> (EnvironmentBatch<G>, [Float]) {
-    let batch = try EnvironmentBatch<G>(
+  func run() throws -> (TrainingBatch<G>, [Float]) {
+    let batch = try TrainingBatch<G>(
       count: count, configuration: .init(players: players, actionRepeat: actionRepeat))
     var observations = [Float](repeating: .nan, count: count * players * features.count)
     var rewards = [Float](repeating: 0, count: count * players)
@@ -68,7 +68,7 @@ public func environmentProblems<G: TrainableGame>(
       try rewards.withUnsafeMutableBufferPointer { r in
         try terminated.withUnsafeMutableBufferPointer { te in
           try truncated.withUnsafeMutableBufferPointer { tr in
-            let buffers = EnvironmentBuffers(
+            let buffers = TrainingBuffers(
               observations: o.baseAddress!, rewards: r.baseAddress!, terminated: te.baseAddress!,
               truncated: tr.baseAddress!)
             seeds.withUnsafeBufferPointer {
@@ -113,7 +113,7 @@ public func environmentProblems<G: TrainableGame>(
   defer { rmdir(folder) }
   for index in 0..<count {
     let saved = try batch.saveState(index)
-    let other = try EnvironmentBatch<G>(
+    let other = try TrainingBatch<G>(
       count: 1, configuration: .init(players: players, actionRepeat: actionRepeat))
     try other.loadState(0, from: saved)
     if other.state(0) != batch.state(index) {
@@ -155,10 +155,10 @@ private func writtenProblem<G: TrainableGame>(
 /// Whether `snapshot`, restored into a batch of one and stepped with `tail`'s actions, gives
 /// each step's trace (observations, rewards, flags, hash) bit for bit.
 private func restoredContinuation<G: TrainableGame>(
-  _ snapshot: EnvironmentSnapshot<G>, _ tail: [(actions: [Int32], trace: [UInt64])],
+  _ snapshot: TrainingSnapshot<G>, _ tail: [(actions: [Int32], trace: [UInt64])],
   players: Int, actionRepeat: Int
 ) throws -> Bool {
-  let batch = try EnvironmentBatch<G>(
+  let batch = try TrainingBatch<G>(
     count: 1, configuration: .init(players: players, actionRepeat: actionRepeat))
   try batch.restore(0, from: snapshot)
   let length = players * G.featureCount
@@ -170,7 +170,7 @@ private func restoredContinuation<G: TrainableGame>(
     rewards.deallocate()
     flags.deallocate()
   }
-  let buffers = EnvironmentBuffers(
+  let buffers = TrainingBuffers(
     observations: observations, rewards: rewards, terminated: flags, truncated: flags + 1)
   for (actions, expected) in tail {
     try actions.withUnsafeBufferPointer {

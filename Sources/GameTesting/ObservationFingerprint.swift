@@ -23,7 +23,7 @@ public func observationFingerprint<G: TrainableGame>(
     hasher.combine(feature.high.bitPattern)
     hasher.combine(Array(feature.meaning.utf8))
   }
-  let batch = try EnvironmentBatch<G>(count: count, configuration: .init(players: players))
+  let batch = try TrainingBatch<G>(count: count, configuration: .init(players: players))
   let buffers = OwnedBuffers(count: count, players: players, features: batch.observationLength)
   defer { buffers.free() }
   let seeds = (0..<count).map { UInt64($0) + 1 }
@@ -51,7 +51,7 @@ public func observationFingerprint<G: TrainableGame>(
 
 /// A batch's buffers in memory of their own: allocated here, freed by ``free()``.
 struct OwnedBuffers {
-  let buffers: EnvironmentBuffers
+  let buffers: TrainingBuffers
   let observationCount: Int
   let rewardCount: Int
 
@@ -64,7 +64,7 @@ struct OwnedBuffers {
     rewards.initialize(repeating: 0, count: rewardCount)
     let flags = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * count)
     flags.initialize(repeating: 0, count: 2 * count)
-    buffers = EnvironmentBuffers(
+    buffers = TrainingBuffers(
       observations: observations, rewards: rewards, terminated: flags, truncated: flags + count)
   }
 

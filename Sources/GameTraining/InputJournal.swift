@@ -8,7 +8,7 @@ import GameCore
 /// cache by the next step, so every append missed (about a quarter of a Pong step). A row
 /// is written in order instead, and every ``rowCapacity`` steps each environment's inputs
 /// move to its log in one short copy. An environment's history is its log followed by its
-/// journal entries from its first row on; ``EnvironmentBatch/inputs(_:)`` and everything
+/// journal entries from its first row on; ``TrainingBatch/inputs(_:)`` and everything
 /// that reads a history flush that environment first.
 @usableFromInline
 struct InputJournal {

@@ -3,14 +3,14 @@ import GameCore
 /// The batch's hot loops, as requirements of ``TrainableGame`` with default implementations.
 ///
 /// Why requirements: callers that know a game only by its id (the C library) reach the batch
-/// through ``AnyEnvironmentBatch``, where generic code would run unspecialised. A defaulted
+/// through ``AnyTrainingBatch``, where generic code would run unspecialised. A defaulted
 /// requirement's witness is compiled in the game's own module with `Self` concrete, so these
 /// loops are specialised for each game (the same reason as ``Game/runHeadless``).
 extension TrainableGame {
   @inlinable
   public static func resetEnvironments(
-    _ batch: EnvironmentBatch<Self>, _ range: Range<Int>, seeds: UnsafePointer<UInt64>,
-    buffers: EnvironmentBuffers
+    _ batch: TrainingBatch<Self>, _ range: Range<Int>, seeds: UnsafePointer<UInt64>,
+    buffers: TrainingBuffers
   ) {
     let players = batch.players
     for index in range {
@@ -24,8 +24,8 @@ extension TrainableGame {
 
   @inlinable
   public static func stepEnvironments(
-    _ batch: EnvironmentBatch<Self>, _ range: Range<Int>, actions: UnsafePointer<Int32>,
-    buffers: EnvironmentBuffers
+    _ batch: TrainingBatch<Self>, _ range: Range<Int>, actions: UnsafePointer<Int32>,
+    buffers: TrainingBuffers
   ) {
     // One agent is the common case: the same loop with `players` a constant 1 folds every
     // per-agent loop away.
@@ -44,8 +44,8 @@ extension TrainableGame {
   /// every call into the game.
   @inlinable @inline(__always)
   static func stepRange(
-    _ batch: EnvironmentBatch<Self>, _ range: Range<Int>, actions: UnsafePointer<Int32>,
-    buffers: EnvironmentBuffers, players: Int
+    _ batch: TrainingBatch<Self>, _ range: Range<Int>, actions: UnsafePointer<Int32>,
+    buffers: TrainingBuffers, players: Int
   ) {
     let states = batch.states
     let episodes = batch.episodes
@@ -97,8 +97,8 @@ extension TrainableGame {
   /// Returns whether the episode ended.
   @inlinable @inline(__always)
   static func stepEnvironment(
-    _ state: inout State, _ episode: inout EnvironmentEpisode, index: Int, input: TickInput,
-    batch: EnvironmentBatch<Self>, buffers: EnvironmentBuffers, players: Int
+    _ state: inout State, _ episode: inout TrainingEpisode, index: Int, input: TickInput,
+    batch: TrainingBatch<Self>, buffers: TrainingBuffers, players: Int
   ) -> Bool {
     let scores = batch.scores
     let actionRepeat = batch.actionRepeat

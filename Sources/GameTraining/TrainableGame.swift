@@ -4,7 +4,7 @@ import GameCore
 /// it is rewarded for and when its episode ends, described once in the game's own module.
 ///
 /// The engine does the rest: batches of environments stepped in one call across a worker
-/// pool (``EnvironmentBatch``), autoreset, time limits, action repeat, states saved as bytes
+/// pool (``TrainingBatch``), autoreset, time limits, action repeat, states saved as bytes
 /// and replays `GameApp replay --verify` checks; the C library and the Python package
 /// (Gymnasium, PettingZoo) serve every conforming game with no code of their own.
 ///
@@ -13,8 +13,8 @@ import GameCore
 ///   static func observe(_ state: State, player: Int, into features: inout ObservationWriter) {
 ///     features.unit("count", min(state.count, 100), over: 100, "presses / 100")
 ///   }
-///   static func actions(forPlayer player: Int) -> [EnvironmentAction] {
-///     [EnvironmentAction("noop", []), EnvironmentAction("add", TickInput(bit: 0))]
+///   static func actions(forPlayer player: Int) -> [TrainingAction] {
+///     [TrainingAction("noop", []), TrainingAction("add", TickInput(bit: 0))]
 ///   }
 ///   static func score(of state: State, player: Int) -> Int { state.count }
 ///   static func isTerminated(_ state: State) -> Bool { state.count >= 100 }
@@ -39,7 +39,7 @@ public protocol TrainableGame: Game {
   /// name. By default, every number of the state.
   static func observe(_ state: State, player: Int, into features: inout ObservationWriter)
   /// The choices of `player` (0 or 1), the first one doing nothing.
-  static func actions(forPlayer player: Int) -> [EnvironmentAction]
+  static func actions(forPlayer player: Int) -> [TrainingAction]
   /// A running total of `player`'s reward: each step's reward is how much it changed (a
   /// score, or points won minus points lost).
   static func score(of state: State, player: Int) -> Int
@@ -58,12 +58,12 @@ public protocol TrainableGame: Game {
 
   /// Resets `range` of `batch` from `seeds` and writes their first observations.
   static func resetEnvironments(
-    _ batch: EnvironmentBatch<Self>, _ range: Range<Int>, seeds: UnsafePointer<UInt64>,
-    buffers: EnvironmentBuffers)
+    _ batch: TrainingBatch<Self>, _ range: Range<Int>, seeds: UnsafePointer<UInt64>,
+    buffers: TrainingBuffers)
   /// Steps `range` of `batch` with `actions` (one per agent) and writes the results.
   static func stepEnvironments(
-    _ batch: EnvironmentBatch<Self>, _ range: Range<Int>, actions: UnsafePointer<Int32>,
-    buffers: EnvironmentBuffers)
+    _ batch: TrainingBatch<Self>, _ range: Range<Int>, actions: UnsafePointer<Int32>,
+    buffers: TrainingBuffers)
   /// Measures the game's ticks alone as a batch of `count` environments would run them
   /// (`GameApp bench --batch`).
   static func benchmarkBatchTicks(

@@ -17,7 +17,7 @@ import Testing
     "GameTesting": ["GameCore", "GameFiles", "GameTraining", "Testing", "Glibc", "Darwin"],
     "GameRender": ["GameCore", "GameFiles", "GameScene", "CSDL2", "Foundation", "Glibc", "Darwin"],
     "LocalHTTP": ["Foundation", "Glibc", "Darwin"],
-    "GameEnvironments": [
+    "GameTrainingLibrary": [
       "GameCore", "GameFiles", "GameTraining", "GameScene", "GameRender", "Glibc", "Darwin",
       "Synchronization",
     ],
@@ -26,7 +26,7 @@ import Testing
       "GameNetplay", "LocalHTTP", "ArgumentParser", "Foundation", "Dispatch", "Glibc", "Darwin",
     ],
     "Games": ["GameCore", "GameScene", "GameTraining", "Foundation"],
-    "GameEnv": ["GameEnvironments", "AsteroidsGame", "PongGame", "BlocksGame"],
+    "LockstepGames": ["GameTrainingLibrary", "AsteroidsGame", "PongGame", "BlocksGame"],
     "GameApp": ["GameLauncher", "AsteroidsGame", "PongGame", "BlocksGame"],
     "CSDL2": [],
   ]

@@ -12,12 +12,12 @@ import Testing
   /// against one kept by hand at the steps in `checks`.
   func play(
     steps: Int, autoreset: AutoresetMode, workers: Int, checks: Set<Int>
-  ) throws -> EnvironmentBatch<TallyGame> {
+  ) throws -> TrainingBatch<TallyGame> {
     let count = 5
-    let batch = try EnvironmentBatch<TallyGame>(
+    let batch = try TrainingBatch<TallyGame>(
       count: count, configuration: .init(timeLimit: 23, autoreset: autoreset))
     let buffers = TallyBuffers(count: count)
-    let pool = try EnvironmentWorkers(count: workers)
+    let pool = try TrainingWorkers(count: workers)
     batch.reset(seeds: [1, 2, 3, 4, 5], buffers, workers: pool)
     let inputs = TallyGame.actions(forPlayer: 0).map(\.input)
     var expected = Array(repeating: [TickInput](), count: count)

@@ -55,8 +55,8 @@ struct BeadGame: Game {
 }
 
 extension BeadGame: TrainableGame {
-  static func actions(forPlayer player: Int) -> [EnvironmentAction] {
-    [EnvironmentAction("noop", []), EnvironmentAction("push", TickInput(bit: 0))]
+  static func actions(forPlayer player: Int) -> [TrainingAction] {
+    [TrainingAction("noop", []), TrainingAction("push", TickInput(bit: 0))]
   }
   static func score(of state: State, player: Int) -> Int { state.tick }
   static var timeLimit: Int { 200 }

@@ -47,8 +47,8 @@ struct BenchCommand: ParsableCommand {
     guard (1...10_000_000).contains(ticks) else {
       throw ValidationError("--ticks must be between 1 and 10000000")
     }
-    if let batch, !(1...EnvironmentConfiguration.maxCount).contains(batch) {
-      throw ValidationError("--batch must be between 1 and \(EnvironmentConfiguration.maxCount)")
+    if let batch, !(1...TrainingConfiguration.maxCount).contains(batch) {
+      throw ValidationError("--batch must be between 1 and \(TrainingConfiguration.maxCount)")
     }
     let game = try game.game()
     if batch != nil, !(game is any TrainableGame.Type) {
@@ -59,7 +59,9 @@ struct BenchCommand: ParsableCommand {
   func run() throws { try run(try game.game()) }
 
   private func run<G: PlayableGame>(_ game: G.Type) throws {
-    guard let botName = G.botNames.first else { throw ValidationError("\(G.id) has no bot to bench with") }
+    guard let botName = G.botNames.first else {
+      throw ValidationError("\(G.id) has no bot to bench with")
+    }
     var rows: [BenchRow] = []
     let typical = try self.game.settings(for: G.self, base: .headless)
     rows.append(
@@ -105,7 +107,8 @@ extension BenchCommand {
       T.benchmarkBatchTicks(count: count, steps: steps, seed: seed, timer: time)
     }
     precondition(
-      Set(rounds.map(\.hash)).count == 1, "the batch's rounds diverged: \(T.id) is not deterministic")
+      Set(rounds.map(\.hash)).count == 1,
+      "the batch's rounds diverged: \(T.id) is not deterministic")
     return rounds.sorted { $0.nanoseconds < $1.nanoseconds }[2]
   }
 }
@@ -167,12 +170,18 @@ extension EngineBench.Result {
       "engine path (median of 5 interleaved rounds)  ns/action",
       row("reducer called raw (the floor)", raw, ""),
       row("store.send, no subscriber", send, times(send, raw, "raw")),
-      row("store.send, 1 key-path subscriber, unchanged", oneSubscriber, times(oneSubscriber, raw, "raw")),
+      row(
+        "store.send, 1 key-path subscriber, unchanged", oneSubscriber,
+        times(oneSubscriber, raw, "raw")),
       row("store.send, 1000 subscribers on 1000 paths", thousandSubscribers, ""),
       row("store.send of the parent's action", parentSend, ""),
-      row("scoped.send of the child's action", scopedSend, times(scopedSend, parentSend, "the parent's send")),
+      row(
+        "scoped.send of the child's action", scopedSend,
+        times(scopedSend, parentSend, "the parent's send")),
       row("scoped.state read", scopedRead, ""),
-      row("typed scope (struct case path): send", typedScopeSend, times(typedScopeSend, parentSend, "the parent's send")),
+      row(
+        "typed scope (struct case path): send", typedScopeSend,
+        times(typedScopeSend, parentSend, "the parent's send")),
     ].joined(separator: "\n")
   }
 }
@@ -221,5 +230,3 @@ extension BenchmarkResult {
     return object.description
   }
 }
-
-

@@ -22,7 +22,7 @@ struct GameName: Equatable {
   /// (its maths, shapes and screenshots, and the standard library's).
   static let taken: Set<String> = [
     "GameCore", "GameScene", "GameTesting", "CSDL2", "GameRender", "GameLauncher", "GameApp",
-    "GameFiles", "GameTraining", "GameInspector", "GameEnvironments", "LocalHTTP",
+    "GameFiles", "GameTraining", "GameInspector", "GameTrainingLibrary", "LocalHTTP",
     "AsteroidsGame", "PongGame", "BlocksGame", "Swift", "Foundation", "Glibc", "Darwin",
     "Testing", "XCTest", "PackageDescription", "ArgumentParser", "Self", "Type", "Protocol",
     "Any", "AnyObject", "Never", "Void",

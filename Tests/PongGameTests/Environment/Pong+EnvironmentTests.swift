@@ -8,7 +8,7 @@ import Testing
 
 @Suite struct PongEnvironmentTests {
   @Test func discreteChoicesKeepTheHistoryAsButtonsUntilAStepBringsAxisValues() throws {
-    let batch = try EnvironmentBatch<Pong>(count: 2, configuration: .init())
+    let batch = try TrainingBatch<Pong>(count: 2, configuration: .init())
     var observations = [Float](repeating: 0, count: 2 * Pong.featureCount)
     var rewards = [Float](repeating: 0, count: 2)
     var flags = [UInt8](repeating: 0, count: 4)
@@ -17,7 +17,7 @@ import Testing
     try observations.withUnsafeMutableBufferPointer { o in
       try rewards.withUnsafeMutableBufferPointer { r in
         try flags.withUnsafeMutableBufferPointer { f in
-          var buffers = EnvironmentBuffers(
+          var buffers = TrainingBuffers(
             observations: o.baseAddress!, rewards: r.baseAddress!, terminated: f.baseAddress!,
             truncated: f.baseAddress! + 2)
           batch.reset(seeds: [1, 2], buffers: buffers, workers: nil)

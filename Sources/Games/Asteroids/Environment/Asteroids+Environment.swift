@@ -56,18 +56,18 @@ extension Asteroids: TrainableGame {
       "nearest saucer shot's y offset / half the field height")
   }
 
-  public static func actions(forPlayer player: Int) -> [EnvironmentAction] {
+  public static func actions(forPlayer player: Int) -> [TrainingAction] {
     [
-      EnvironmentAction("noop", []), EnvironmentAction("left", .rotateLeft),
-      EnvironmentAction("right", .rotateRight), EnvironmentAction("thrust", .thrust),
-      EnvironmentAction("fire", .fire), EnvironmentAction("hyperspace", .hyperspace),
-      EnvironmentAction("left+thrust", [.rotateLeft, .thrust]),
-      EnvironmentAction("right+thrust", [.rotateRight, .thrust]),
-      EnvironmentAction("left+fire", [.rotateLeft, .fire]),
-      EnvironmentAction("right+fire", [.rotateRight, .fire]),
-      EnvironmentAction("thrust+fire", [.thrust, .fire]),
-      EnvironmentAction("left+thrust+fire", [.rotateLeft, .thrust, .fire]),
-      EnvironmentAction("right+thrust+fire", [.rotateRight, .thrust, .fire]),
+      TrainingAction("noop", []), TrainingAction("left", .rotateLeft),
+      TrainingAction("right", .rotateRight), TrainingAction("thrust", .thrust),
+      TrainingAction("fire", .fire), TrainingAction("hyperspace", .hyperspace),
+      TrainingAction("left+thrust", [.rotateLeft, .thrust]),
+      TrainingAction("right+thrust", [.rotateRight, .thrust]),
+      TrainingAction("left+fire", [.rotateLeft, .fire]),
+      TrainingAction("right+fire", [.rotateRight, .fire]),
+      TrainingAction("thrust+fire", [.thrust, .fire]),
+      TrainingAction("left+thrust+fire", [.rotateLeft, .thrust, .fire]),
+      TrainingAction("right+thrust+fire", [.rotateRight, .thrust, .fire]),
     ]
   }
 

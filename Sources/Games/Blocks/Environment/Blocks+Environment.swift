@@ -102,13 +102,13 @@ extension Blocks: TrainableGame {
     return rows
   }
 
-  public static func actions(forPlayer player: Int) -> [EnvironmentAction] {
+  public static func actions(forPlayer player: Int) -> [TrainingAction] {
     let choices: [(String, PlayerInput)] = [
       ("noop", []), ("left", .left), ("right", .right), ("soft-drop", .softDrop),
       ("hard-drop", .hardDrop), ("rotate-right", .rotateRight), ("rotate-left", .rotateLeft),
       ("hold", .hold),
     ]
-    return choices.map { EnvironmentAction($0.0, tickInput($0.1, player: player)) }
+    return choices.map { TrainingAction($0.0, tickInput($0.1, player: player)) }
   }
 
   public static func score(of state: State, player: Int) -> Int {

@@ -34,7 +34,7 @@ extension Pong: TrainableGame {
       "opponent_points", state.points[1 - player], over: 11, "the other side's points / 11")
   }
 
-  public static func actions(forPlayer player: Int) -> [EnvironmentAction] {
+  public static func actions(forPlayer player: Int) -> [TrainingAction] {
     let (up, down): (TickInput, TickInput) = player == 0 ? (.up, .down) : (.up2, .down2)
     return [.init("noop", []), .init("up", up), .init("down", down)]
   }

@@ -1,0 +1,184 @@
+import GameCore
+
+/// A batch of environments of one game: reset with seeds, stepped all at once, results
+/// written into the caller's buffers.
+///
+/// Each environment's state lives in memory the batch owns, so a step allocates nothing
+/// (each episode's input history grows by doubling and keeps its capacity from one episode
+/// to the next). Environments are independent: a ``TrainingWorkers`` pool steps slices of
+/// the batch on several threads, and the results are the same bits for any number of
+/// workers. ``AnyTrainingBatch`` is the same batch for callers that know the game only by
+/// its id.
+///
+/// ```swift
+/// let batch = try TrainingBatch<Pong>(count: 1_024, configuration: .init())
+/// try batch.reset(seeds: seeds, buffers: buffers, workers: nil)
+/// try batch.step(actions: actions, buffers: buffers, workers: pool)
+/// ```
+public final class TrainingBatch<G: TrainableGame>: @unchecked Sendable {
+  /// Environments in the batch.
+  public let count: Int
+  /// Agents, action repeat, time limit, autoreset.
+  public let configuration: TrainingConfiguration
+  /// The game's settings for this many agents (``TrainableGame/environmentSettings(players:)``).
+  public let settings: G.Settings
+  /// Steps after which an episode is truncated.
+  public let timeLimit: Int
+  /// Each agent's number of choices.
+  public let actionCounts: [Int]
+  /// Each agent's axes: the game's axes of its player (agent 0 is player 1), as indices of
+  /// `input[axis:]`, in the game's order.
+  public let agentAxes: [[Int]]
+  /// Axis values an agent has in an axes buffer (``TrainingBuffers/axes``): the most axes
+  /// an agent has; 0 for a game without axes.
+  public let axisSlots: Int
+
+  @usableFromInline let players: Int
+  @usableFromInline let featureCount: Int
+  @usableFromInline let actionRepeat: Int
+  @usableFromInline let autoreset: AutoresetMode
+  @usableFromInline let keepsHistory: Bool
+  @usableFromInline let startInputs: [TickInput]
+  /// Player `p`'s action `a` is `inputTable[p * maxActions + a]`.
+  @usableFromInline let inputTable: UnsafeMutablePointer<TickInput>
+  @usableFromInline let maxActions: Int
+  /// Agent `p`'s axis value `s` sets axis `axisTable[p * axisSlots + s]` (-1: none).
+  @usableFromInline let axisTable: UnsafeMutablePointer<Int>
+  @usableFromInline let states: UnsafeMutablePointer<G.State>
+  @usableFromInline let episodes: UnsafeMutablePointer<TrainingEpisode>
+  /// Each episode's inputs, when the batch keeps history.
+  @usableFromInline let logs: UnsafeMutablePointer<InputLog>
+  /// The last few steps' inputs, on their way to `logs`.
+  @usableFromInline var journal: InputJournal
+  /// Each agent's score after the last step: rewards are its changes.
+  @usableFromInline let scores: UnsafeMutablePointer<Int>
+  @usableFromInline let game = G()
+  /// The observation writers' table, read once (see ``ObservationWriter``).
+  @usableFromInline let octets = flagOctets
+  /// False until the first reset: a step before it is refused.
+  public internal(set) var isReset = false
+
+  /// `count` environments of `G` under `configuration`, not reset yet.
+  public init(count: Int, configuration: TrainingConfiguration) throws(TrainingError) {
+    guard (1...TrainingConfiguration.maxCount).contains(count) else {
+      throw .badConfiguration(
+        "the number of environments must be 1...\(TrainingConfiguration.maxCount), not \(count)")
+    }
+    guard G.environmentPlayers.contains(configuration.players) else {
+      throw .badConfiguration(
+        "\(G.id) is played by \(G.environmentPlayers.map(String.init).joined(separator: " or "))"
+          + " agents, not \(configuration.players)")
+    }
+    guard (1...TrainingConfiguration.maxActionRepeat).contains(configuration.actionRepeat)
+    else {
+      throw .badConfiguration(
+        "action repeat must be 1...\(TrainingConfiguration.maxActionRepeat), "
+          + "not \(configuration.actionRepeat)")
+    }
+    let limit = configuration.timeLimit ?? G.timeLimit
+    guard (1...100_000_000).contains(limit) else {
+      throw .badConfiguration("the time limit must be 1...100000000 steps, not \(limit)")
+    }
+    var settings = G.environmentSettings(players: configuration.players)
+    for setting in configuration.settings {
+      do { try settings.set(setting.name, to: setting.value) } catch {
+        throw .badConfiguration("\(error)")
+      }
+    }
+    self.count = count
+    self.configuration = configuration
+    self.settings = settings
+    self.timeLimit = limit
+    players = configuration.players
+    featureCount = G.featureCount
+    actionRepeat = configuration.actionRepeat
+    autoreset = configuration.autoreset
+    keepsHistory = configuration.keepsHistory
+    startInputs = G.startInputs(players: players)
+    let tables = (0..<players).map { G.actions(forPlayer: $0).map(\.input) }
+    actionCounts = tables.map(\.count)
+    maxActions = actionCounts.max() ?? 0
+    inputTable = .allocate(capacity: max(1, players * maxActions))
+    inputTable.initialize(repeating: [], count: max(1, players * maxActions))
+    for (player, table) in tables.enumerated() {
+      for (index, input) in table.enumerated() { inputTable[player * maxActions + index] = input }
+    }
+    let layout = G.buttons.axes
+    agentAxes = (0..<players).map { player in
+      layout.indices.filter { layout[$0].player == player + 1 }
+    }
+    axisSlots = agentAxes.map(\.count).max() ?? 0
+    axisTable = .allocate(capacity: max(1, players * axisSlots))
+    axisTable.initialize(repeating: -1, count: max(1, players * axisSlots))
+    for (player, axes) in agentAxes.enumerated() {
+      for (slot, axis) in axes.enumerated() { axisTable[player * axisSlots + slot] = axis }
+    }
+    states = .allocate(capacity: count)
+    states.initialize(repeating: G.initialState(seed: 0, settings: settings), count: count)
+    episodes = .allocate(capacity: count)
+    episodes.initialize(repeating: TrainingEpisode(), count: count)
+    logs = .allocate(capacity: count)
+    logs.initialize(repeating: InputLog(), count: count)
+    // Choices without axis values keep the history as buttons alone (4 bytes a step) until a
+    // step brings axis values of its own (``TrainingBuffers/axes``).
+    let axes = tables.joined().contains(where: \.hasAxisValues)
+    journal = InputJournal(count: count, keepsHistory: configuration.keepsHistory, axes: axes)
+    scores = .allocate(capacity: count * players)
+    scores.initialize(repeating: 0, count: count * players)
+  }
+
+  deinit {
+    states.deinitialize(count: count).deallocate()
+    episodes.deinitialize(count: count).deallocate()
+    for index in 0..<count { logs[index].free() }
+    logs.deinitialize(count: count).deallocate()
+    journal.free()
+    scores.deallocate()
+    inputTable.deallocate()
+    axisTable.deallocate()
+  }
+
+  /// Environment `index`'s state now.
+  public func state(_ index: Int) -> G.State { states[index] }
+
+  /// Environment `index`'s episode bookkeeping.
+  public func episode(_ index: Int) -> TrainingEpisode { episodes[index] }
+
+  /// Environment `index`'s inputs of the episode so far, one per step (empty without
+  /// history).
+  public func inputs(_ index: Int) -> [TickInput] {
+    journal.flush(index, into: &logs[index])
+    return logs[index].inputs
+  }
+
+  /// Starts environment `index`'s episode from `seed`: the game's first state for the
+  /// batch's settings, then the game's start inputs.
+  @inlinable
+  func begin(_ index: Int, seed: UInt64) {
+    states[index] = G.initialState(seed: seed, settings: settings)
+    for input in startInputs {
+      _ = game.reduce(into: &states[index], action: .tick(input), environment: ())
+    }
+    episodes[index].seed = seed
+    episodes[index].seeds = TrainingEpisode.seeds(after: seed)
+    episodes[index].steps = 0
+    episodes[index].lastTicks = 0
+    episodes[index].hasEnded = false
+    logs[index].removeAll()
+    journal.begin(index)
+    for player in 0..<players {
+      scores[index * players + player] = G.score(of: states[index], player: player)
+    }
+  }
+
+  /// Writes every agent's observation of environment `index` at `base` (`[players][f]`).
+  @inlinable
+  func observe(_ index: Int, into base: UnsafeMutablePointer<Float>) {
+    for player in 0..<players {
+      var writer = ObservationWriter(
+        base + (index * players + player) * featureCount, octets: octets)
+      G.observe(states[index], player: player, into: &writer)
+      assert(writer.count == featureCount, "\(G.id) wrote \(writer.count) features")
+    }
+  }
+}

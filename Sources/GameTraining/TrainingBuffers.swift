@@ -1,0 +1,32 @@
+/// The caller's buffers a reset or a step writes into: nothing is allocated per step.
+///
+/// Layout for a batch of `n` environments with `p` agents and `f` features: observations
+/// `[n][p][f]` floats, rewards `[n][p]` floats, terminated and truncated `[n]` bytes (0 or 1),
+/// final observations `[n][p][f]` (written only for environments that ended, under
+/// ``AutoresetMode/sameStep``).
+public struct TrainingBuffers: @unchecked Sendable {
+  public var observations: UnsafeMutablePointer<Float>
+  public var rewards: UnsafeMutablePointer<Float>
+  public var terminated: UnsafeMutablePointer<UInt8>
+  public var truncated: UnsafeMutablePointer<UInt8>
+  public var finalObservations: UnsafeMutablePointer<Float>?
+  /// Each agent's axis values, `[count][players][axisSlots]` (``TrainingBatch/axisSlots``),
+  /// read by every step: they set the agent's axes, whatever its choice sets. Nil: the choices
+  /// alone make the input.
+  public var axes: UnsafePointer<Int32>?
+
+  /// Buffers at these addresses; the batch checks nothing but their presence, so each must
+  /// hold at least its layout's count.
+  public init(
+    observations: UnsafeMutablePointer<Float>, rewards: UnsafeMutablePointer<Float>,
+    terminated: UnsafeMutablePointer<UInt8>, truncated: UnsafeMutablePointer<UInt8>,
+    finalObservations: UnsafeMutablePointer<Float>? = nil, axes: UnsafePointer<Int32>? = nil
+  ) {
+    self.axes = axes
+    self.observations = observations
+    self.rewards = rewards
+    self.terminated = terminated
+    self.truncated = truncated
+    self.finalObservations = finalObservations
+  }
+}
