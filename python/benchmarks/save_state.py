@@ -19,11 +19,11 @@ import time
 
 import gymnasium as gym
 
-import swift_games  # noqa: F401  (registers the environments)
+import lockstep_games  # noqa: F401  (registers the environments)
 
 
 def main() -> None:
-    env = gym.make("SwiftGames/Pong-v0", max_episode_steps=None).unwrapped
+    env = gym.make("Lockstep/Pong-v0", max_episode_steps=None).unwrapped
     obs, _ = env.reset(seed=3)
     steps = 0
     for target in (1_000, 10_000, 25_000):

@@ -22,8 +22,8 @@ import time
 
 import numpy as np
 
-import swift_games
-from swift_games import library
+import lockstep_games
+from lockstep_games import library
 
 
 def measure(
@@ -31,7 +31,7 @@ def measure(
 ) -> tuple[float, float]:
     """Steps per second of wall-clock time, and per second of this process's CPU time (all
     its threads): on a machine others share, the second is the steadier figure."""
-    envs = swift_games.GameVectorEnv(
+    envs = lockstep_games.GameVectorEnv(
         game, num_envs=num_envs, workers=workers, copy=False, observation=observation
     )
     envs.reset(seed=1)
@@ -85,7 +85,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=2.0)
     parser.add_argument("--batches", type=int, nargs="+", default=[1024, 4096])
     parser.add_argument("--game", nargs="+", default=list(library.games()))
-    parser.add_argument("--game-app", default=os.environ.get("SWIFT_GAMES_GAMEAPP", ""))
+    parser.add_argument("--game-app", default=os.environ.get("LOCKSTEP_GAMEAPP", ""))
     args = parser.parse_args()
     cores = os.cpu_count() or 1
     print(f"machine: {platform.machine()}, {cores} cores, {platform.platform()}, "

@@ -15,10 +15,10 @@ import argparse
 
 import numpy as np
 
-import swift_games
+import lockstep_games
 
 
-def evaluate(envs: swift_games.GameVectorEnv, weights: np.ndarray, episodes: int, steps: int,
+def evaluate(envs: lockstep_games.GameVectorEnv, weights: np.ndarray, episodes: int, steps: int,
              seed: int) -> np.ndarray:
     """Each candidate's mean points won minus lost over `steps` steps of `episodes` games:
     candidate `c` plays environments `c * episodes ...`, all stepped in one call."""
@@ -36,7 +36,7 @@ def evaluate(envs: swift_games.GameVectorEnv, weights: np.ndarray, episodes: int
 
 def random_policy(episodes: int, steps: int, seed: int) -> float:
     """A uniformly random player's mean points won minus lost, for comparison."""
-    envs = swift_games.GameVectorEnv("pong", num_envs=episodes, copy=False)
+    envs = lockstep_games.GameVectorEnv("pong", num_envs=episodes, copy=False)
     envs.reset(seed=seed)
     actions = np.random.default_rng(seed).integers(0, 3, (steps, episodes))
     total = sum(envs.step(actions[step])[1].sum() for step in range(steps))
@@ -49,8 +49,8 @@ def train(seed: int, generations: int = 60, population: int = 64, episodes: int 
     """The learned mean weights, and per generation the population's mean return and the
     mean policy's return on held-out seeds."""
     random = np.random.default_rng(seed)
-    envs = swift_games.GameVectorEnv("pong", num_envs=population * episodes, copy=False)
-    held_out = swift_games.GameVectorEnv("pong", num_envs=episodes, copy=False)
+    envs = lockstep_games.GameVectorEnv("pong", num_envs=population * episodes, copy=False)
+    held_out = lockstep_games.GameVectorEnv("pong", num_envs=episodes, copy=False)
     mean, std = np.zeros((3, 10)), np.ones((3, 10))
     population_curve, policy_curve = [], []
     for generation in range(generations):

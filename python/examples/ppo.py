@@ -28,9 +28,9 @@ from stable_baselines3 import PPO
 from stable_baselines3.common.callbacks import BaseCallback
 from stable_baselines3.common.vec_env.base_vec_env import VecEnv
 
-import swift_games  # noqa: F401  (registers SwiftGames/<Game>-v0)
+import lockstep_games  # noqa: F401  (registers Lockstep/<Game>-v0)
 
-GAME = "SwiftGames/Pong-v0"
+GAME = "Lockstep/Pong-v0"
 
 
 class SB3VecEnv(VecEnv):

@@ -15,13 +15,13 @@ import sys
 
 import numpy as np
 
-import swift_games
+import lockstep_games
 
 
 def rollouts(game: str, seeds: list[int], steps: int) -> list[tuple[int, float, int]]:
     """Plays `steps` steps of `game` from each seed in one batch, each seed's actions drawn
     from its own generator: `(seed, total reward, final state hash)` per seed."""
-    envs = swift_games.GameVectorEnv(game, num_envs=len(seeds), copy=False)
+    envs = lockstep_games.GameVectorEnv(game, num_envs=len(seeds), copy=False)
     count = envs.single_action_space.n
     actions = np.stack([np.random.default_rng(seed).integers(0, count, steps) for seed in seeds])
     envs.reset(seed=list(seeds))

@@ -1,80 +1,38 @@
-"""The engine's games as training environments.
-
-`import swift_games` registers `SwiftGames/<Game>-v0` for every game the engine library
-serves (`gymnasium.make`, and `gymnasium.make_vec` through the batched vector env), and
-`swift_games.parallel_env(game)` makes a game's two-agent PettingZoo environment.
-`swift_games.load(path)` (or $SWIFT_GAMES_LOAD, paths separated by `os.pathsep`) adds
-another package's library of games: `<Namespace>/<Game>-v0`.
-"""
+"""`swift_games`, the package's name before 0.2: importing it imports `lockstep_games`, whose
+names it re-exports, with one DeprecationWarning. `swift_games.<module>` is the same module
+as `lockstep_games.<module>`."""
 
 from __future__ import annotations
 
-import os
-from typing import Any
+import importlib
+import importlib.abc
+import importlib.util
+import sys
+import warnings
 
-import gymnasium
+from lockstep_games import *  # noqa: F401,F403
+from lockstep_games import __all__  # noqa: F401
 
-from . import library
-from .batch import Batch
-from .env import GameEnv
-from .errors import (
-    BadArgumentError,
-    CallOrderError,
-    EngineError,
-    RecordError,
-    StateError,
+# stacklevel 2 is the `import swift_games` line: the import machinery's frames are skipped.
+warnings.warn(
+    "the package swift_games is now lockstep_games: import lockstep_games",
+    DeprecationWarning, stacklevel=2,
 )
-from .snapshot import Snapshot
-from .spaces import title
-from .vector_env import GameVectorEnv
-
-NAMESPACE = "SwiftGames"
-
-__all__ = [
-    "NAMESPACE", "Batch", "load", "GameEnv", "GameVectorEnv", "parallel_env", "env_ids", "Snapshot",
-    "EngineError", "BadArgumentError", "CallOrderError", "StateError", "RecordError",
-]
 
 
-def env_ids() -> list[str]:
-    """The registered ids: `SwiftGames/Pong-v0`, ..., then those of loaded libraries."""
-    ids = [f"{NAMESPACE}/{title(spec)}-v0" for spec in library.games().values()
-           if not any(spec["id"] in served for served in library.namespaces().values())]
-    for namespace, served in library.namespaces().items():
-        ids += [f"{namespace}/{title(library.game(game))}-v0" for game in served]
-    return ids
+class _Alias(importlib.abc.MetaPathFinder, importlib.abc.Loader):
+    """Finds `swift_games.<module>` as the module `lockstep_games.<module>` itself."""
+
+    def find_spec(self, name, path, target=None):
+        if not name.startswith(__name__ + "."):
+            return None
+        return importlib.util.spec_from_loader(name, self)
+
+    def create_module(self, spec):
+        return importlib.import_module("lockstep_games" + spec.name[len(__name__):])
+
+    def exec_module(self, module) -> None:
+        pass
 
 
-def _register(namespace: str, games: list[str]) -> list[str]:
-    """Registers `namespace/<Game>-v0` for each of `games` with gymnasium; returns the ids."""
-    ids = []
-    for game in games:
-        env_id = f"{namespace}/{title(library.game(game))}-v0"
-        if env_id not in gymnasium.registry:
-            gymnasium.register(
-                id=env_id,
-                entry_point="swift_games.env:GameEnv",
-                vector_entry_point="swift_games.vector_env:GameVectorEnv",
-                kwargs={"game": game},
-            )
-        ids.append(env_id)
-    return ids
-
-
-def load(path: str | os.PathLike[str], namespace: str | None = None) -> list[str]:
-    """Loads another package's library of games (docs/TRAINING-A-GAME.md, "Games from
-    another package") and registers them with gymnasium as `<namespace>/<Game>-v0` (the namespace is
-    by default the file's name: `libCatchEnv.so` gives `CatchEnv/Catch-v0`); returns the ids."""
-    return _register(*library.load(path, namespace))
-
-
-def parallel_env(game: str, **kwargs: Any):
-    """The two-agent PettingZoo `ParallelEnv` of `game` (`"pong"`, `"blocks"`)."""
-    from .parallel import GameParallelEnv
-
-    return GameParallelEnv(game, **kwargs)
-
-
-_register(NAMESPACE, list(library.games()))
-for _path in filter(None, os.environ.get("SWIFT_GAMES_LOAD", "").split(os.pathsep)):
-    load(_path)
+sys.meta_path.insert(0, _Alias())

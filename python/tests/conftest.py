@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-import swift_games
-from swift_games import library
+import lockstep_games
+from lockstep_games import library
 
 GAMES = sorted(library.games())
 VERSUS = sorted(g for g, spec in library.games().items() if 2 in spec["players"])
@@ -17,15 +17,15 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture(scope="session")
 def game_app() -> Path:
-    """The GameApp binary: $SWIFT_GAMES_GAMEAPP, or the repository's build."""
-    candidates = [os.environ.get("SWIFT_GAMES_GAMEAPP", "")]
+    """The GameApp binary: $LOCKSTEP_GAMEAPP, or the repository's build."""
+    candidates = [os.environ.get("LOCKSTEP_GAMEAPP", "")]
     candidates += [str(ROOT / ".build" / kind / "GameApp") for kind in ("debug", "release")]
     for candidate in candidates:
         if candidate and Path(candidate).exists():
             return Path(candidate)
     raise AssertionError(
-        "GameApp not found: build it with `swift build` or set SWIFT_GAMES_GAMEAPP"
+        "GameApp not found: build it with `swift build` or set LOCKSTEP_GAMEAPP"
     )
 
 
-__all__ = ["GAMES", "VERSUS", "swift_games"]
+__all__ = ["GAMES", "VERSUS", "lockstep_games"]

@@ -10,9 +10,9 @@ import pytest
 from gymnasium import spaces
 from gymnasium.utils.env_checker import check_env
 
-import swift_games
-from swift_games import library
-from swift_games.actions import AgentActions, quantise
+import lockstep_games
+from lockstep_games import library
+from lockstep_games.actions import AgentActions, quantise
 from conftest import GAMES
 
 WITHOUT_AXES = [game for game in GAMES if not any(library.game(game)["axes"])]
@@ -33,7 +33,7 @@ def test_box_values_round_half_to_even_within_the_range_and_nan_is_refused() -> 
     assert quantise(x, *paddle).ravel().tolist() == [-127, 127, 0, 63, -63, 127, -127, 0]
     pointer = (np.array([0]), np.array([159]))
     assert quantise(np.array([[0.0], [-1.0], [1.0]]), *pointer).ravel().tolist() == [80, 0, 159]
-    with pytest.raises(swift_games.BadArgumentError, match="NaN"):
+    with pytest.raises(lockstep_games.BadArgumentError, match="NaN"):
         quantise(np.array([[np.nan]]), *paddle)
 
 
@@ -53,9 +53,9 @@ def test_multi_discrete_components_set_each_axis_exactly() -> None:
     assert actions.space == spaces.MultiDiscrete([4, 255, 160])
     choices, values = actions.split(np.array([[3, 0, 159], [0, 254, 0]]), (2,))
     assert choices.tolist() == [3, 0] and values.tolist() == [[-127, 159], [127, 0]]
-    with pytest.raises(swift_games.BadArgumentError, match="pointer-x's component is 160"):
+    with pytest.raises(lockstep_games.BadArgumentError, match="pointer-x's component is 160"):
         actions.split(np.array([0, 0, 160]), ())
-    with pytest.raises(swift_games.BadArgumentError, match="choice 4 is out of range"):
+    with pytest.raises(lockstep_games.BadArgumentError, match="choice 4 is out of range"):
         actions.split(np.array([4, 0, 0]), ())
 
 
@@ -65,7 +65,7 @@ def test_a_box_action_is_a_choice_and_scaled_axes() -> None:
     assert actions.space["axes"] == spaces.Box(-1, 1, (2,), np.float32)
     choices, values = actions.split({"choice": 2, "axes": np.array([1.0, -1.0])}, ())
     assert int(choices) == 2 and values.tolist() == [127, 0]
-    with pytest.raises(swift_games.BadArgumentError, match="a box action is a dict"):
+    with pytest.raises(lockstep_games.BadArgumentError, match="a box action is a dict"):
         actions.split([2, 0.5, 0.5], ())
 
 
@@ -73,19 +73,19 @@ def test_a_box_action_is_a_choice_and_scaled_axes() -> None:
 @pytest.mark.parametrize("kind", KINDS)
 def test_a_game_without_axes_refuses_the_option_in_every_environment(game: str, kind: str) -> None:
     message = f"{game} has no analog axes: action_space='{kind}' is only for games with axes"
-    with pytest.raises(swift_games.BadArgumentError, match=message):
-        swift_games.GameEnv(game, action_space=kind)
-    with pytest.raises(swift_games.BadArgumentError, match=message):
-        swift_games.GameVectorEnv(game, num_envs=2, action_space=kind)
+    with pytest.raises(lockstep_games.BadArgumentError, match=message):
+        lockstep_games.GameEnv(game, action_space=kind)
+    with pytest.raises(lockstep_games.BadArgumentError, match=message):
+        lockstep_games.GameVectorEnv(game, num_envs=2, action_space=kind)
     if 2 in library.game(game)["players"]:
-        with pytest.raises(swift_games.BadArgumentError, match=message):
-            swift_games.parallel_env(game, action_space=kind)
+        with pytest.raises(lockstep_games.BadArgumentError, match=message):
+            lockstep_games.parallel_env(game, action_space=kind)
 
 
 def test_an_unknown_space_is_refused_and_discrete_is_the_default() -> None:
-    with pytest.raises(swift_games.BadArgumentError, match="action_space must be one of"):
-        swift_games.GameEnv("pong", action_space="continuous")
-    env = gym.make("SwiftGames/Pong-v0")
+    with pytest.raises(lockstep_games.BadArgumentError, match="action_space must be one of"):
+        lockstep_games.GameEnv("pong", action_space="continuous")
+    env = gym.make("Lockstep/Pong-v0")
     assert env.action_space == spaces.Discrete(3)  # issue 33: Pong stays Discrete
     env.close()
 
@@ -103,7 +103,7 @@ def test_the_description_lists_each_agents_axes() -> None:
 @needs_pong_axes
 @pytest.mark.parametrize("kind", KINDS)
 def test_pong_with_axes_passes_gymnasiums_checker(kind: str) -> None:
-    env = gym.make("SwiftGames/Pong-v0", action_space=kind)
+    env = gym.make("Lockstep/Pong-v0", action_space=kind)
     check_env(env.unwrapped)
     env.close()
 
@@ -112,7 +112,7 @@ def test_pong_with_axes_passes_gymnasiums_checker(kind: str) -> None:
 @pytest.mark.parametrize("kind", KINDS)
 def test_pong_with_axes_is_the_same_episode_for_the_same_seed_and_actions(kind: str) -> None:
     def run() -> tuple[list, int]:
-        env = swift_games.GameEnv("pong", action_space=kind)
+        env = lockstep_games.GameEnv("pong", action_space=kind)
         observation, _ = env.reset(seed=11)
         env.action_space.seed(5)
         trace = [observation]
@@ -139,7 +139,7 @@ def test_pongs_axis_values_move_the_paddle_and_are_recorded(kind: str, tmp_path,
     count = len(library.game("pong")["axes"][0])
 
     def held(end: int) -> tuple[float, int, str]:
-        env = swift_games.GameEnv("pong", action_space=kind)
+        env = lockstep_games.GameEnv("pong", action_space=kind)
         env.reset(seed=3)
         if kind == "multi_discrete":
             top = env.action_space.nvec[1:] - 1
@@ -164,13 +164,13 @@ def test_pongs_axis_values_move_the_paddle_and_are_recorded(kind: str, tmp_path,
 @needs_pong_axes
 @pytest.mark.parametrize("kind", KINDS)
 def test_the_vector_and_parallel_envs_take_the_same_spaces(kind: str) -> None:
-    envs = gym.make_vec("SwiftGames/Pong-v0", num_envs=3, action_space=kind)
+    envs = gym.make_vec("Lockstep/Pong-v0", num_envs=3, action_space=kind)
     envs.reset(seed=1)
     envs.action_space.seed(2)
     for _ in range(20):
         envs.step(envs.action_space.sample())
     envs.close()
-    versus = swift_games.parallel_env("pong", action_space=kind)
+    versus = lockstep_games.parallel_env("pong", action_space=kind)
     versus.reset(seed=4)
     for agent in versus.possible_agents:
         versus.action_space(agent).seed(9)

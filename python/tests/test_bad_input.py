@@ -10,17 +10,17 @@ import gymnasium as gym
 import numpy as np
 import pytest
 
-import swift_games
-from swift_games import BadArgumentError, CallOrderError, StateError
+import lockstep_games
+from lockstep_games import BadArgumentError, CallOrderError, StateError
 
 
-def pong(**kwargs) -> swift_games.GameVectorEnv:
-    return swift_games.GameVectorEnv("pong", num_envs=4, **kwargs)
+def pong(**kwargs) -> lockstep_games.GameVectorEnv:
+    return lockstep_games.GameVectorEnv("pong", num_envs=4, **kwargs)
 
 
 def test_an_unknown_game_names_the_known_ones() -> None:
     with pytest.raises(BadArgumentError, match="unknown game 'tetris'; environments: pong"):
-        swift_games.GameEnv("tetris")
+        lockstep_games.GameEnv("tetris")
 
 
 @pytest.mark.parametrize(
@@ -39,9 +39,9 @@ def test_bad_settings_are_refused(kwargs, message) -> None:
 
 def test_unknown_settings_are_refused() -> None:
     with pytest.raises(TypeError, match="colour"):
-        swift_games.GameEnv("pong", colour="red")
+        lockstep_games.GameEnv("pong", colour="red")
     with pytest.raises(BadArgumentError, match="asteroids has no two-agent mode"):
-        swift_games.parallel_env("asteroids")
+        lockstep_games.parallel_env("asteroids")
 
 
 def test_wrong_action_shapes_dtypes_and_values_are_refused() -> None:
@@ -59,7 +59,7 @@ def test_wrong_action_shapes_dtypes_and_values_are_refused() -> None:
         envs.step(np.array([0, 0, 7, 0], dtype=np.int32))
     with pytest.raises(BadArgumentError, match="out of range"):
         envs.step(np.array([0, 0, 2**40, 0]))
-    env = swift_games.GameEnv("pong")
+    env = lockstep_games.GameEnv("pong")
     env.reset(seed=1)
     with pytest.raises(TypeError):
         env.step(1.5)
@@ -83,7 +83,7 @@ def test_steps_before_reset_after_the_end_or_after_close_are_refused() -> None:
     envs = pong()
     with pytest.raises(CallOrderError, match="step before reset"):
         envs.step([0, 0, 0, 0])
-    env = swift_games.GameEnv("pong", time_limit=1)
+    env = lockstep_games.GameEnv("pong", time_limit=1)
     env.reset(seed=1)
     env.step(0)
     with pytest.raises(CallOrderError, match="after its episode ended: reset it first"):
@@ -97,10 +97,10 @@ def test_steps_before_reset_after_the_end_or_after_close_are_refused() -> None:
 
 
 def test_state_bytes_from_another_game_or_damaged_are_refused() -> None:
-    blocks = swift_games.GameEnv("blocks")
+    blocks = lockstep_games.GameEnv("blocks")
     blocks.reset(seed=1)
     saved = blocks.save_state()
-    env = swift_games.GameEnv("pong")
+    env = lockstep_games.GameEnv("pong")
     env.reset(seed=1)
     before = env.state_hash()
     with pytest.raises(StateError, match="another game than the one asked|blocks"):
@@ -113,14 +113,14 @@ def test_state_bytes_from_another_game_or_damaged_are_refused() -> None:
         env.load_state(os.urandom(300))
     with pytest.raises(TypeError, match="state must be bytes"):
         env.load_state("not bytes")
-    repeated = swift_games.GameEnv("pong", action_repeat=4)
+    repeated = lockstep_games.GameEnv("pong", action_repeat=4)
     with pytest.raises(StateError, match="action repeat"):
         repeated.load_state(env.save_state())
     assert env.state_hash() == before
 
 
 def test_more_workers_than_cores_works() -> None:
-    envs = swift_games.GameVectorEnv("asteroids", num_envs=64, workers=(os.cpu_count() or 1) * 4)
+    envs = lockstep_games.GameVectorEnv("asteroids", num_envs=64, workers=(os.cpu_count() or 1) * 4)
     envs.reset(seed=1)
     for _ in range(20):
         envs.step(np.ones(64, dtype=np.int64))
@@ -133,7 +133,7 @@ def test_closing_a_batch_ends_its_worker_threads() -> None:
 
     before = threads()
     for index in range(8):
-        envs = swift_games.GameVectorEnv("pong", num_envs=16, workers=3)
+        envs = lockstep_games.GameVectorEnv("pong", num_envs=16, workers=3)
         if index % 2:
             envs.reset(seed=index)
             envs.step(np.zeros(16, dtype=np.int64))
@@ -141,7 +141,7 @@ def test_closing_a_batch_ends_its_worker_threads() -> None:
     # close() joins the workers before it returns: no waiting, nothing left behind (each of
     # the eight used to leave a thread).
     assert threads() <= before
-    open_envs = swift_games.GameVectorEnv("pong", num_envs=16, workers=3)
+    open_envs = lockstep_games.GameVectorEnv("pong", num_envs=16, workers=3)
     # While a three-worker batch is open, its two threads are there to be counted.
     assert threads() >= before + 2
     open_envs.close()
@@ -149,16 +149,16 @@ def test_closing_a_batch_ends_its_worker_threads() -> None:
 
 
 def test_game_settings_apply_and_unknown_or_bad_ones_are_refused() -> None:
-    sprint = swift_games.GameEnv("blocks", settings={"mode": "sprint", "level": 3})
+    sprint = lockstep_games.GameEnv("blocks", settings={"mode": "sprint", "level": 3})
     sprint.reset(seed=1)
     sprint.step(4)
     with pytest.raises(BadArgumentError, match="unknown setting 'speed'; this game has no settings"):
-        swift_games.GameEnv("pong", settings={"speed": 2})
+        lockstep_games.GameEnv("pong", settings={"speed": 2})
     with pytest.raises(BadArgumentError, match="bad value '99' for setting 'level'"):
-        swift_games.GameVectorEnv("blocks", num_envs=2, settings={"level": 99})
+        lockstep_games.GameVectorEnv("blocks", num_envs=2, settings={"level": 99})
     with pytest.raises(BadArgumentError, match="bad setting"):
-        swift_games.GameEnv("blocks", settings={"mode=x": "sprint"})
-    marathon = swift_games.GameEnv("blocks")
+        lockstep_games.GameEnv("blocks", settings={"mode=x": "sprint"})
+    marathon = lockstep_games.GameEnv("blocks")
     marathon.reset(seed=1)
     with pytest.raises(StateError, match="other settings"):
         marathon.load_state(sprint.save_state())
@@ -173,10 +173,10 @@ SETTINGS_MESSAGE = (
 @pytest.mark.parametrize(
     "make",
     [
-        lambda settings: swift_games.GameEnv("blocks", settings=settings),
-        lambda settings: swift_games.GameVectorEnv("blocks", num_envs=2, settings=settings),
-        lambda settings: swift_games.parallel_env("blocks", settings=settings),
-        lambda settings: swift_games.Batch("blocks", 2, settings=settings),
+        lambda settings: lockstep_games.GameEnv("blocks", settings=settings),
+        lambda settings: lockstep_games.GameVectorEnv("blocks", num_envs=2, settings=settings),
+        lambda settings: lockstep_games.parallel_env("blocks", settings=settings),
+        lambda settings: lockstep_games.Batch("blocks", 2, settings=settings),
     ],
     ids=["GameEnv", "GameVectorEnv", "GameParallelEnv", "Batch"],
 )
@@ -190,7 +190,7 @@ def test_settings_that_are_not_a_dict_are_a_type_error_naming_settings(make) -> 
 
 
 def test_seeds_autoreset_and_paths_of_the_wrong_type_name_the_argument() -> None:
-    batch = swift_games.Batch("pong", 2)
+    batch = lockstep_games.Batch("pong", 2)
     with pytest.raises(TypeError, match=r"seeds must be a list of 2 integers, one an "
                                         r"environment, got int; pass reset\(\[seed, ...\]\)"):
         batch.reset(7)
@@ -199,8 +199,8 @@ def test_seeds_autoreset_and_paths_of_the_wrong_type_name_the_argument() -> None
         pong().reset(seed="7")
     with pytest.raises(BadArgumentError, match=r"autoreset must be one of next_step, "
                                                r"same_step, disabled, got \['next_step'\]"):
-        swift_games.Batch("pong", 2, autoreset=["next_step"])
-    env = swift_games.GameEnv("pong")
+        lockstep_games.Batch("pong", 2, autoreset=["next_step"])
+    env = lockstep_games.GameEnv("pong")
     env.reset(seed=1)
     with pytest.raises(TypeError, match="path must be a str or os.PathLike naming the replay "
                                         "file, got int"):
@@ -209,7 +209,7 @@ def test_seeds_autoreset_and_paths_of_the_wrong_type_name_the_argument() -> None
 
 @pytest.mark.parametrize("call", ["record", "save_state", "state_hash", "snapshot"])
 def test_a_call_before_reset_is_named_in_its_message(call: str, tmp_path) -> None:
-    env = swift_games.GameEnv("pong")
+    env = lockstep_games.GameEnv("pong")
     arguments = [str(tmp_path / "early.replay")] if call == "record" else []
     with pytest.raises(CallOrderError) as raised:
         getattr(env, call)(*arguments)
@@ -236,10 +236,10 @@ COPY_FIXES = {
 @pytest.mark.parametrize(
     "make",
     [
-        lambda: swift_games.GameEnv("pong"),
-        lambda: swift_games.GameVectorEnv("pong", num_envs=2),
-        lambda: swift_games.parallel_env("pong"),
-        lambda: swift_games.Batch("pong", 2),
+        lambda: lockstep_games.GameEnv("pong"),
+        lambda: lockstep_games.GameVectorEnv("pong", num_envs=2),
+        lambda: lockstep_games.parallel_env("pong"),
+        lambda: lockstep_games.Batch("pong", 2),
     ],
     ids=list(COPY_FIXES),
 )
@@ -254,7 +254,7 @@ def test_copying_or_pickling_an_env_is_refused_and_points_to_its_state(make, dup
         f"handle, so a copy would share them (closing one would close both); {COPY_FIXES[kind]}"
     )
     # The original is whole: nothing was shared, nothing closed.
-    if isinstance(env, swift_games.Batch):
+    if isinstance(env, lockstep_games.Batch):
         env.reset([1, 1])
     else:
         env.reset(seed=1)
@@ -262,7 +262,7 @@ def test_copying_or_pickling_an_env_is_refused_and_points_to_its_state(make, dup
 
 
 def test_a_deep_copy_of_a_made_env_is_refused_too() -> None:
-    env = gym.make("SwiftGames/Pong-v0")
+    env = gym.make("Lockstep/Pong-v0")
     with pytest.raises(TypeError, match="a GameEnv cannot be copied or pickled"):
         copy.deepcopy(env)
     env.close()

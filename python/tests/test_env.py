@@ -9,11 +9,11 @@ import numpy as np
 import pytest
 from gymnasium.utils.env_checker import check_env
 
-import swift_games
+import lockstep_games
 from conftest import GAMES
 
 
-@pytest.mark.parametrize("env_id", swift_games.env_ids())
+@pytest.mark.parametrize("env_id", lockstep_games.env_ids())
 def test_gymnasiums_own_checker_passes_with_no_warnings(env_id: str) -> None:
     # pytest turns every warning into an error (pyproject's filterwarnings).
     env = gym.make(env_id)
@@ -22,17 +22,17 @@ def test_gymnasiums_own_checker_passes_with_no_warnings(env_id: str) -> None:
 
 
 def test_every_game_is_registered_with_its_vector_entry_point() -> None:
-    assert swift_games.env_ids() == [
-        f"SwiftGames/{name}-v0" for name in ("Pong", "Asteroids", "Blocks")
+    assert lockstep_games.env_ids() == [
+        f"Lockstep/{name}-v0" for name in ("Pong", "Asteroids", "Blocks")
     ]
-    for env_id in swift_games.env_ids():
-        assert gym.spec(env_id).vector_entry_point == "swift_games.vector_env:GameVectorEnv"
+    for env_id in lockstep_games.env_ids():
+        assert gym.spec(env_id).vector_entry_point == "lockstep_games.vector_env:GameVectorEnv"
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_same_seed_and_actions_give_the_same_episode(game: str) -> None:
     def run() -> list:
-        env = swift_games.GameEnv(game)
+        env = lockstep_games.GameEnv(game)
         obs, _ = env.reset(seed=7)
         env.action_space.seed(3)
         trace = [obs]
@@ -50,13 +50,13 @@ def test_the_same_seed_and_actions_give_the_same_episode(game: str) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_saved_state_continues_exactly_as_the_original(game: str) -> None:
-    env = swift_games.GameEnv(game)
+    env = lockstep_games.GameEnv(game)
     env.reset(seed=5)
     for action in [1, 2, 0, 1] * 10:
         env.step(action % env.action_space.n)
     saved = env.save_state()
     later = [env.step(a % env.action_space.n)[:2] for a in range(40)]
-    other = swift_games.GameEnv(game)
+    other = lockstep_games.GameEnv(game)
     restored = other.load_state(saved)
     assert restored.shape == env.observation_space.shape
     again = [other.step(a % other.action_space.n)[:2] for a in range(40)]
@@ -66,7 +66,7 @@ def test_a_saved_state_continues_exactly_as_the_original(game: str) -> None:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_recorded_episode_verifies_with_gameapp_to_the_same_hash(game: str, tmp_path, game_app) -> None:
-    env = swift_games.GameEnv(game, action_repeat=2)
+    env = lockstep_games.GameEnv(game, action_repeat=2)
     env.reset(seed=11)
     env.action_space.seed(1)
     for _ in range(200):
@@ -83,7 +83,7 @@ def test_a_recorded_episode_verifies_with_gameapp_to_the_same_hash(game: str, tm
 
 
 def test_pong_pays_plus_one_for_a_point_won_and_minus_one_for_a_point_lost() -> None:
-    env = swift_games.GameEnv("pong")
+    env = lockstep_games.GameEnv("pong")
     env.reset(seed=1)
     rewards = []
     for _ in range(5000):
@@ -96,7 +96,7 @@ def test_pong_pays_plus_one_for_a_point_won_and_minus_one_for_a_point_lost() -> 
     assert terminated and set(rewards) <= {-1.0, 1.0} and rewards.count(-1.0) == 11
 
 
-@pytest.mark.parametrize("env_id", swift_games.env_ids())
+@pytest.mark.parametrize("env_id", lockstep_games.env_ids())
 def test_rgb_array_renders_the_engines_frame_and_passes_the_checker(env_id: str) -> None:
     env = gym.make(env_id, render_mode="rgb_array")
     check_env(env.unwrapped)
@@ -110,11 +110,11 @@ def test_rgb_array_renders_the_engines_frame_and_passes_the_checker(env_id: str)
 
 
 def test_an_unknown_render_mode_is_refused() -> None:
-    with pytest.raises(swift_games.BadArgumentError, match="render_mode 'human'"):
-        swift_games.GameEnv("pong", render_mode="human")
+    with pytest.raises(lockstep_games.BadArgumentError, match="render_mode 'human'"):
+        lockstep_games.GameEnv("pong", render_mode="human")
 
 
-@pytest.mark.parametrize("env_id", swift_games.env_ids())
+@pytest.mark.parametrize("env_id", lockstep_games.env_ids())
 def test_pixel_observations_pass_the_checker_and_show_the_game(env_id: str) -> None:
     env = gym.make(env_id, observation="pixels")
     check_env(env.unwrapped)

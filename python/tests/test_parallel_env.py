@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from pettingzoo.test import parallel_api_test, parallel_seed_test
 
-import swift_games
+import lockstep_games
 from conftest import VERSUS
 
 
@@ -16,16 +16,16 @@ def test_pong_and_blocks_have_a_versus() -> None:
 
 @pytest.mark.parametrize("game", VERSUS)
 def test_pettingzoos_api_test_passes(game: str) -> None:
-    parallel_api_test(swift_games.parallel_env(game), num_cycles=1000)
+    parallel_api_test(lockstep_games.parallel_env(game), num_cycles=1000)
 
 
 @pytest.mark.parametrize("game", VERSUS)
 def test_pettingzoos_seed_test_passes(game: str) -> None:
-    parallel_seed_test(lambda: swift_games.parallel_env(game))
+    parallel_seed_test(lambda: lockstep_games.parallel_env(game))
 
 
 def test_each_paddle_sees_the_court_from_its_own_side() -> None:
-    env = swift_games.parallel_env("pong")
+    env = lockstep_games.parallel_env("pong")
     obs, _ = env.reset(seed=3)
     for _ in range(80):
         obs, *_ = env.step({"player_0": 0, "player_1": 0})
@@ -35,7 +35,7 @@ def test_each_paddle_sees_the_court_from_its_own_side() -> None:
 
 
 def test_pong_rewards_are_zero_sum_and_both_agents_end_together() -> None:
-    env = swift_games.parallel_env("pong")
+    env = lockstep_games.parallel_env("pong")
     env.reset(seed=1)
     random = np.random.default_rng(1)
     while env.agents:
@@ -47,12 +47,12 @@ def test_pong_rewards_are_zero_sum_and_both_agents_end_together() -> None:
 
 
 def test_a_versus_state_saves_and_restores() -> None:
-    env = swift_games.parallel_env("blocks")
+    env = lockstep_games.parallel_env("blocks")
     env.reset(seed=4)
     for step in range(30):
         env.step({"player_0": step % 8, "player_1": (step * 3) % 8})
     saved, hashed = env.save_state(), env.state_hash()
-    other = swift_games.parallel_env("blocks")
+    other = lockstep_games.parallel_env("blocks")
     obs = other.load_state(saved)
     assert other.state_hash() == hashed and set(obs) == {"player_0", "player_1"}
     other.step({"player_0": 0, "player_1": 0})
@@ -62,7 +62,7 @@ def test_a_versus_state_saves_and_restores() -> None:
 def test_a_recorded_versus_verifies_with_gameapp(game: str, tmp_path, game_app) -> None:
     import subprocess
 
-    env = swift_games.parallel_env(game, action_repeat=3)
+    env = lockstep_games.parallel_env(game, action_repeat=3)
     env.reset(seed=3)
     for step in range(150):
         if not env.agents:

@@ -9,19 +9,19 @@ import pickle
 import numpy as np
 import pytest
 
-import swift_games
-from swift_games import BadArgumentError, CallOrderError, Snapshot, StateError
-from swift_games.snapshot import alive
+import lockstep_games
+from lockstep_games import BadArgumentError, CallOrderError, Snapshot, StateError
+from lockstep_games.snapshot import alive
 from conftest import GAMES
 
 
-def _play(env: swift_games.GameEnv, steps: int, seed: int = 0) -> None:
+def _play(env: lockstep_games.GameEnv, steps: int, seed: int = 0) -> None:
     random = np.random.default_rng(seed)
     for _ in range(steps):
         env.step(int(random.integers(0, env.action_space.n)))
 
 
-def _trace(env: swift_games.GameEnv, actions: list[int]) -> list[tuple]:
+def _trace(env: lockstep_games.GameEnv, actions: list[int]) -> list[tuple]:
     """What each step gave, as bits: observation, reward, flags, state hash."""
     out = []
     for action in actions:
@@ -33,7 +33,7 @@ def _trace(env: swift_games.GameEnv, actions: list[int]) -> list[tuple]:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_restored_snapshot_goes_on_bit_for_bit_as_the_original(game: str) -> None:
-    env = swift_games.GameEnv(game, action_repeat=2)
+    env = lockstep_games.GameEnv(game, action_repeat=2)
     env.reset(seed=5)
     _play(env, 60)
     with env.snapshot() as snapshot:
@@ -42,26 +42,26 @@ def test_a_restored_snapshot_goes_on_bit_for_bit_as_the_original(game: str) -> N
         later = _trace(env, actions)
         assert np.array_equal(env.restore(snapshot), observation)
         assert _trace(env, actions) == later
-        other = swift_games.GameEnv(game, action_repeat=2)
+        other = lockstep_games.GameEnv(game, action_repeat=2)
         assert np.array_equal(other.restore(snapshot), observation)
         assert _trace(other, actions) == later
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_snapshots_bytes_are_what_save_state_gave_then(game: str) -> None:
-    env = swift_games.GameEnv(game)
+    env = lockstep_games.GameEnv(game)
     env.reset(seed=2)
     _play(env, 40)
     snapshot, saved, hashed = env.snapshot(), env.save_state(), env.state_hash()
     _play(env, 10, seed=1)
     assert bytes(snapshot) == saved and snapshot.to_bytes() == saved
-    other = swift_games.GameEnv(game)
+    other = lockstep_games.GameEnv(game)
     other.load_state(bytes(snapshot))
     assert other.state_hash() == hashed
     snapshot.close()
 
 
-def _search(env: swift_games.GameEnv, depth: int, keep, back) -> tuple[float, list, list[int]]:
+def _search(env: lockstep_games.GameEnv, depth: int, keep, back) -> tuple[float, list, list[int]]:
     """Depth-limited search over every action sequence: the best return (rewards, then how
     near the paddle is to the ball at the leaf), its actions, and every leaf's state hash in
     the order visited. `keep()` stores the state, `back(kept)` restores it."""
@@ -92,7 +92,7 @@ def _search(env: swift_games.GameEnv, depth: int, keep, back) -> tuple[float, li
 
 
 def test_a_search_with_snapshots_finds_what_a_search_with_saved_states_finds() -> None:
-    env = swift_games.GameEnv("pong", action_repeat=4)
+    env = lockstep_games.GameEnv("pong", action_repeat=4)
     env.reset(seed=8)
     _play(env, 30)
     start, before = env.state_hash(), alive()
@@ -115,7 +115,7 @@ def test_a_search_with_snapshots_finds_what_a_search_with_saved_states_finds() -
 
 
 def test_the_vector_env_snapshots_and_restores_by_index() -> None:
-    env = swift_games.GameVectorEnv("blocks", num_envs=3)
+    env = lockstep_games.GameVectorEnv("blocks", num_envs=3)
     env.reset(seed=1)
     for step in range(25):
         env.step(np.array([step % 8, (step * 3) % 8, 0]))
@@ -132,7 +132,7 @@ def test_the_vector_env_snapshots_and_restores_by_index() -> None:
 
 
 def test_a_versus_snapshot_restores_both_agents() -> None:
-    env = swift_games.parallel_env("pong")
+    env = lockstep_games.parallel_env("pong")
     env.reset(seed=4)
     for step in range(30):
         env.step({"player_0": step % 3, "player_1": (step * 2) % 3})
@@ -144,15 +144,15 @@ def test_a_versus_snapshot_restores_both_agents() -> None:
 
 
 def test_a_snapshot_of_another_game_or_shape_is_a_state_error_and_changes_nothing() -> None:
-    pong = swift_games.GameEnv("pong")
+    pong = lockstep_games.GameEnv("pong")
     pong.reset(seed=1)
-    blocks = swift_games.GameEnv("blocks")
+    blocks = lockstep_games.GameEnv("blocks")
     blocks.reset(seed=1)
     hashed = pong.state_hash()
     with blocks.snapshot() as snapshot:
         with pytest.raises(StateError, match="the snapshot is of blocks; this batch plays pong"):
             pong.restore(snapshot)
-    repeated = swift_games.GameEnv("pong", action_repeat=4)
+    repeated = lockstep_games.GameEnv("pong", action_repeat=4)
     repeated.reset(seed=1)
     with repeated.snapshot() as snapshot:
         with pytest.raises(StateError, match="action repeat 4; this batch has 1"):
@@ -161,7 +161,7 @@ def test_a_snapshot_of_another_game_or_shape_is_a_state_error_and_changes_nothin
 
 
 def test_bad_use_of_a_snapshot_raises_the_packages_exceptions() -> None:
-    env = swift_games.GameEnv("pong")
+    env = lockstep_games.GameEnv("pong")
     with pytest.raises(CallOrderError, match="snapshot before reset: "):
         env.snapshot()
     env.reset(seed=3)
@@ -186,13 +186,13 @@ def test_bad_use_of_a_snapshot_raises_the_packages_exceptions() -> None:
     with pytest.raises(CallOrderError, match="closed"):
         env.restore(kept)
     # A snapshot outlives its environment.
-    other = swift_games.GameEnv("pong")
+    other = lockstep_games.GameEnv("pong")
     other.restore(kept)
     kept.close()
 
 
 def test_snapshots_are_freed_when_closed_or_collected() -> None:
-    env = swift_games.GameEnv("asteroids")
+    env = lockstep_games.GameEnv("asteroids")
     env.reset(seed=6)
     before = alive()
     with env.snapshot():

@@ -7,13 +7,13 @@ import numpy as np
 import pytest
 from gymnasium.vector import AutoresetMode
 
-import swift_games
+import lockstep_games
 from conftest import GAMES
 
 
 def test_make_vec_returns_the_batched_env_with_next_step_autoreset() -> None:
-    envs = gym.make_vec("SwiftGames/Pong-v0", num_envs=16)
-    assert isinstance(envs, swift_games.GameVectorEnv)
+    envs = gym.make_vec("Lockstep/Pong-v0", num_envs=16)
+    assert isinstance(envs, lockstep_games.GameVectorEnv)
     assert envs.metadata["autoreset_mode"] == AutoresetMode.NEXT_STEP
     obs, _ = envs.reset(seed=1)
     assert obs.shape == (16, 9) and obs.dtype == np.float32
@@ -26,7 +26,7 @@ def test_make_vec_returns_the_batched_env_with_next_step_autoreset() -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_results_do_not_depend_on_the_number_of_workers(game: str) -> None:
     def run(workers: int) -> list[np.ndarray]:
-        envs = swift_games.GameVectorEnv(game, num_envs=37, workers=workers)
+        envs = lockstep_games.GameVectorEnv(game, num_envs=37, workers=workers)
         trace = [envs.reset(seed=3)[0]]
         random = np.random.default_rng(0)
         for _ in range(150):
@@ -41,7 +41,7 @@ def test_results_do_not_depend_on_the_number_of_workers(game: str) -> None:
 
 
 def test_next_step_autoreset_reports_the_end_then_the_new_episodes_first_observation() -> None:
-    envs = swift_games.GameVectorEnv("pong", num_envs=2, time_limit=3)
+    envs = lockstep_games.GameVectorEnv("pong", num_envs=2, time_limit=3)
     first, _ = envs.reset(seed=4)
     for _ in range(2):
         _, _, terminated, truncated, _ = envs.step([0, 0])
@@ -54,7 +54,7 @@ def test_next_step_autoreset_reports_the_end_then_the_new_episodes_first_observa
 
 
 def test_same_step_autoreset_returns_the_final_observation_in_infos() -> None:
-    envs = gym.make_vec("SwiftGames/Pong-v0", num_envs=3, time_limit=2,
+    envs = gym.make_vec("Lockstep/Pong-v0", num_envs=3, time_limit=2,
                         autoreset_mode=AutoresetMode.SAME_STEP)
     assert envs.metadata["autoreset_mode"] == AutoresetMode.SAME_STEP
     first, _ = envs.reset(seed=9)
@@ -67,14 +67,14 @@ def test_same_step_autoreset_returns_the_final_observation_in_infos() -> None:
 
 
 def test_copy_false_returns_the_engines_own_buffers() -> None:
-    envs = swift_games.GameVectorEnv("pong", num_envs=4, copy=False)
+    envs = lockstep_games.GameVectorEnv("pong", num_envs=4, copy=False)
     obs, _ = envs.reset(seed=1)
     again, *_ = envs.step([1, 1, 1, 1])
     assert again is obs and np.shares_memory(obs, envs.batch.observations)
 
 
 def test_one_environment_of_the_batch_saves_restores_and_records(tmp_path) -> None:
-    envs = swift_games.GameVectorEnv("blocks", num_envs=4)
+    envs = lockstep_games.GameVectorEnv("blocks", num_envs=4)
     envs.reset(seed=2)
     for step in range(50):
         envs.step(np.full(4, step % 8))
@@ -87,25 +87,25 @@ def test_one_environment_of_the_batch_saves_restores_and_records(tmp_path) -> No
 
 
 def test_pixel_observations_come_for_the_whole_batch_and_need_next_step_autoreset() -> None:
-    envs = swift_games.GameVectorEnv("pong", num_envs=8, observation="pixels", workers=2)
+    envs = lockstep_games.GameVectorEnv("pong", num_envs=8, observation="pixels", workers=2)
     obs, _ = envs.reset(seed=1)
     assert obs.shape == (8, 84, 84) and obs.dtype == np.uint8
     assert envs.observation_space.contains(obs)
     for _ in range(80):
         obs, *_ = envs.step(np.ones(8, dtype=np.int64))
     assert not np.array_equal(obs[0], obs[1])  # each environment its own frame
-    with pytest.raises(swift_games.BadArgumentError, match="need next-step autoreset"):
-        swift_games.GameVectorEnv("pong", num_envs=2, observation="pixels",
+    with pytest.raises(lockstep_games.BadArgumentError, match="need next-step autoreset"):
+        lockstep_games.GameVectorEnv("pong", num_envs=2, observation="pixels",
                                   autoreset_mode=AutoresetMode.SAME_STEP)
-    with pytest.raises(swift_games.BadArgumentError, match="'features' or 'pixels'"):
-        swift_games.GameVectorEnv("pong", num_envs=2, observation="rgb")
+    with pytest.raises(lockstep_games.BadArgumentError, match="'features' or 'pixels'"):
+        lockstep_games.GameVectorEnv("pong", num_envs=2, observation="rgb")
 
 
 @pytest.mark.parametrize("observation", ["features", "pixels"])
 def test_a_restore_or_load_on_a_copy_false_env_updates_the_arrays_step_returned(
     observation: str,
 ) -> None:
-    envs = swift_games.GameVectorEnv(
+    envs = lockstep_games.GameVectorEnv(
         "pong", num_envs=3, time_limit=6, copy=False, observation=observation
     )
     obs, _ = envs.reset(seed=4)
@@ -128,20 +128,20 @@ def test_a_restore_or_load_on_a_copy_false_env_updates_the_arrays_step_returned(
 
 
 def test_a_restore_before_the_first_reset_of_a_batch_of_many_names_the_call() -> None:
-    envs = swift_games.GameVectorEnv("pong", num_envs=2)
-    single = swift_games.GameVectorEnv("pong", num_envs=1)
+    envs = lockstep_games.GameVectorEnv("pong", num_envs=2)
+    single = lockstep_games.GameVectorEnv("pong", num_envs=1)
     single.reset(seed=1)
     saved, snapshot = single.save_state(0), single.snapshot(0)
     message = (
         "{} before reset: the other environments of the batch have no state until the first "
         "reset; call reset() first"
     )
-    with pytest.raises(swift_games.CallOrderError) as raised:
+    with pytest.raises(lockstep_games.CallOrderError) as raised:
         envs.restore(0, snapshot)
     assert str(raised.value) == message.format("restore")
-    with pytest.raises(swift_games.CallOrderError) as raised:
+    with pytest.raises(lockstep_games.CallOrderError) as raised:
         envs.load_state(0, saved)
     assert str(raised.value) == message.format("load_state")
-    fresh = swift_games.GameVectorEnv("pong", num_envs=1)
+    fresh = lockstep_games.GameVectorEnv("pong", num_envs=1)
     assert np.array_equal(fresh.restore(0, snapshot), single.reset(seed=1)[0][0])
     snapshot.close()

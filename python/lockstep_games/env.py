@@ -2,19 +2,21 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import gymnasium as gym
 
 from . import spaces
-from .batch import Batch
 from .errors import BadArgumentError
 from .one_env import OneEnvironment
 
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
+
 
 class GameEnv(OneEnvironment[np.ndarray], gym.Env):
-    """A game of the engine for one agent: `gymnasium.make("SwiftGames/Pong-v0")`.
+    """A game of the engine for one agent: `gymnasium.make("Lockstep/Pong-v0")`.
 
     Observations are float32 feature vectors (docs/TRAINING.md lists them per game),
     actions a `Discrete` of the game's button combinations (`action_meanings`), the reward
@@ -22,45 +24,33 @@ class GameEnv(OneEnvironment[np.ndarray], gym.Env):
     limit (truncated). `action_repeat` holds each action for that many ticks.
 
     `action_space="multi_discrete"` or `"box"` (games with analog axes only): the choice plus
-    each axis's value (`swift_games.actions` has the spaces and the rounding).
+    each axis's value (`lockstep_games.actions` has the spaces and the rounding).
     `render_mode="rgb_array"`: `render()` returns the frame the window would show.
     `observation="pixels"`: observations are the frame drawn small and grey, `uint8 [84, 84]`.
     Beyond Gymnasium: `save_state()` / `load_state(bytes)`, `snapshot()` / `restore(snapshot)`
     (the same in memory, in microseconds), `state_hash()`, and
     `record(path)`, a replay of the episode so far that `GameApp replay --verify` checks.
+    The keyword options (`action_repeat`, `time_limit`, `settings`, `observation`,
+    `action_space`) are `spaces.Options`, shared with `GameVectorEnv`.
     """
 
     metadata: dict[str, Any] = {"render_modes": ["rgb_array"], "render_fps": 64}
 
     def __init__(
-        self,
-        game: str = "pong",
-        render_mode: str | None = None,
-        action_repeat: int = 1,
-        time_limit: int | None = None,
-        settings: dict[str, Any] | None = None,
-        observation: str = "features",
-        action_space: str = "discrete",
+        self, game: str = "pong", render_mode: str | None = None, **options: Unpack[spaces.Options]
     ) -> None:
-        spec, self._actions, self.observation_space = spaces.one_agent(
-            game, observation, action_space
-        )
-        self.observation = observation
+        served = spaces.one_agent("GameEnv", game, dict(options))
+        self._actions, self.observation_space = served.actions, served.observation_space
+        self.observation = served.options["observation"]
         if render_mode not in (None, "rgb_array"):
             raise BadArgumentError(
                 f"render_mode {render_mode!r} is not supported; use None or 'rgb_array'"
             )
         self.render_mode = render_mode
-        self.batch = Batch(
-            game, 1, 1, action_repeat, time_limit, autoreset="disabled", settings=settings,
-            pixels=observation == "pixels", axes=self._actions.kind != "discrete",
-        )
+        self.batch = served.batch(1, autoreset="disabled")
         self.action_space = self._actions.space
-        self.action_meanings: list[str] = list(spec["actions"][0])
-        self.metadata = {
-            "render_modes": ["rgb_array"],
-            "render_fps": spec["tick_rate"] / action_repeat,
-        }
+        self.action_meanings: list[str] = list(served.spec["actions"][0])
+        self.metadata = {"render_modes": ["rgb_array"], "render_fps": served.render_fps}
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None

@@ -47,19 +47,19 @@ class Snapshot(EngineResource):
         snapshot = self._open()
         error = ctypes.create_string_buffer(library.ERROR_CAPACITY)
         length = ctypes.c_int64()
-        status = self._lib.sgenv_snapshot_save(
+        status = self._lib.lockstep_snapshot_save(
             snapshot, None, 0, ctypes.byref(length), error, library.ERROR_CAPACITY
         )
         if status == 6:  # buffer too small: the length is known, the bytes made and kept
             out = ctypes.create_string_buffer(max(1, length.value))
-            status = self._lib.sgenv_snapshot_save(
+            status = self._lib.lockstep_snapshot_save(
                 snapshot, out, length.value, ctypes.byref(length), error, library.ERROR_CAPACITY
             )
             if status == 0:
                 return out.raw[: length.value]
         from .errors import STATUS_ERRORS, EngineError
 
-        message = error.value.decode("utf-8", "replace") or f"sgenv_snapshot_save failed ({status})"
+        message = error.value.decode("utf-8", "replace") or f"lockstep_snapshot_save failed ({status})"
         raise STATUS_ERRORS.get(status, EngineError)(message)
 
     def __bytes__(self) -> bytes:
@@ -69,7 +69,7 @@ class Snapshot(EngineResource):
         """Frees the engine's copy; closing twice is fine."""
         if self._id is not None:
             snapshot, self._id = self._id, None
-            self._lib.sgenv_snapshot_free(snapshot, None, 0)
+            self._lib.lockstep_snapshot_free(snapshot, None, 0)
 
     def __reduce__(self) -> Any:
         raise TypeError(
@@ -86,5 +86,5 @@ def alive() -> int:
     """Snapshots the engine's library holds (taken and not freed): a check that a search
     frees what it takes."""
     count = ctypes.c_int64()
-    library.Caller()("sgenv_snapshot_count", ctypes.byref(count))
+    library.Caller()("lockstep_snapshot_count", ctypes.byref(count))
     return count.value

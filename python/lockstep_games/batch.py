@@ -86,7 +86,7 @@ class Batch(EngineResource):
         self._call = library.Caller(game)
         handle = ctypes.c_int64()
         self._call(
-            "sgenv_create", game.encode(), self.num_envs, self.players, action_repeat, limit,
+            "lockstep_create", game.encode(), self.num_envs, self.players, action_repeat, limit,
             AUTORESET_MODES[autoreset], int(bool(keep_history)), workers,
             "\n".join(lines).encode(), ctypes.byref(handle),
         )
@@ -104,7 +104,7 @@ class Batch(EngineResource):
         self._seeds = np.zeros(self.num_envs, dtype=np.uint64)
         finals = self.final_observations
         self._call(
-            "sgenv_set_buffers", self.handle,
+            "lockstep_set_buffers", self.handle,
             self.observations.ctypes.data, self.observations.size,
             self.rewards.ctypes.data, self.rewards.size,
             self.terminated.ctypes.data, self.terminated.size,
@@ -114,7 +114,7 @@ class Batch(EngineResource):
         side = library.PIXEL_SIDE
         self.pixels = np.zeros((self.num_envs, side, side), dtype=np.uint8) if pixels else None
         if self.pixels is not None:
-            self._call("sgenv_set_pixels", self.handle, self.pixels.ctypes.data, self.pixels.size)
+            self._call("lockstep_set_pixels", self.handle, self.pixels.ctypes.data, self.pixels.size)
         # Axis values the caller sets every step (`step(actions, axes)`), when asked for.
         self.axes: np.ndarray | None = None
         if axes:
@@ -123,10 +123,10 @@ class Batch(EngineResource):
             check_kind(self.spec, "multi_discrete", self.players)
             self.axes = np.zeros((self.num_envs, self.players, slots(self.spec, self.players)),
                                  dtype=np.int32)
-            self._call("sgenv_set_axes", self.handle, self.axes.ctypes.data, self.axes.size)
+            self._call("lockstep_set_axes", self.handle, self.axes.ctypes.data, self.axes.size)
         self._actions_pointer = self._actions.ctypes.data
         self._seeds_pointer = self._seeds.ctypes.data
-        self._step = self._call.lib.sgenv_step
+        self._step = self._call.lib.lockstep_step
         # What `step` needs ready-made, since it is the one call made per step: the views of
         # the action buffer each accepted shape writes into, and the native call's arguments
         # as ctypes values (converting five Python values costs more than the copy).
@@ -161,7 +161,7 @@ class Batch(EngineResource):
             raise BadArgumentError(f"reset needs {self.num_envs} seeds, got {len(values)}")
         for index, seed in enumerate(values):
             self._seeds[index] = _whole("seed", seed, 0, 2**64 - 1)
-        self._call("sgenv_reset", handle, self._seeds_pointer, self.num_envs)
+        self._call("lockstep_reset", handle, self._seeds_pointer, self.num_envs)
         self.was_reset = True
 
     def step(self, actions: Any, axes: Any = None) -> None:
@@ -211,22 +211,22 @@ class Batch(EngineResource):
     def observe(self, index: int) -> np.ndarray:
         """Environment `index`'s observation now, `[players, features]` (a new array)."""
         out = np.zeros(self.observations.shape[1:], dtype=np.float32)
-        self._call("sgenv_observe", self._open(), self._index(index), out.ctypes.data, out.size)
+        self._call("lockstep_observe", self._open(), self._index(index), out.ctypes.data, out.size)
         return out
 
     def state_hash(self, index: int = 0) -> int:
         """The stable hash of environment `index`'s state: what its replay ends on."""
         value = ctypes.c_uint64()
-        self._call("sgenv_state_hash", self._open(), self._index(index), ctypes.byref(value))
+        self._call("lockstep_state_hash", self._open(), self._index(index), ctypes.byref(value))
         return value.value
 
     def save_state(self, index: int = 0) -> bytes:
         """Environment `index`'s whole state as bytes (its episode's replay, checksummed)."""
         handle = self._open()
         length = ctypes.c_int64()
-        self._call("sgenv_save_state", handle, self._index(index), ctypes.byref(length))
+        self._call("lockstep_save_state", handle, self._index(index), ctypes.byref(length))
         out = ctypes.create_string_buffer(max(1, length.value))
-        self._call("sgenv_take_saved", handle, out, length.value)
+        self._call("lockstep_take_saved", handle, out, length.value)
         return out.raw[: length.value]
 
     def load_state(self, state: bytes, index: int = 0) -> None:
@@ -236,14 +236,14 @@ class Batch(EngineResource):
         if not isinstance(state, (bytes, bytearray, memoryview)):
             raise TypeError(f"state must be bytes, got {type(state).__name__}")
         data = bytes(state)
-        self._call("sgenv_load_state", handle, self._index(index), data, len(data))
+        self._call("lockstep_load_state", handle, self._index(index), data, len(data))
 
     def snapshot(self, index: int = 0) -> Snapshot:
         """Environment `index` copied into a `Snapshot` the engine keeps (microseconds; see
         `Snapshot`)."""
         handle = self._open()
         value = ctypes.c_int64()
-        self._call("sgenv_snapshot", handle, self._index(index), ctypes.byref(value))
+        self._call("lockstep_snapshot", handle, self._index(index), ctypes.byref(value))
         return Snapshot(self._call.lib, value.value, self.game)
 
     def restore(self, snapshot: Snapshot, index: int = 0) -> None:
@@ -259,7 +259,7 @@ class Batch(EngineResource):
                 f"the snapshot is of {snapshot.game}, from another library; this batch plays "
                 f"{self.game}"
             )
-        self._call("sgenv_restore", handle, self._index(index), snapshot._id)
+        self._call("lockstep_restore", handle, self._index(index), snapshot._id)
 
     def record(self, path: str | os.PathLike[str], index: int = 0) -> int:
         """Writes environment `index`'s episode so far as a replay file that
@@ -272,23 +272,23 @@ class Batch(EngineResource):
             )
         value = ctypes.c_uint64()
         encoded = os.fsencode(os.fspath(path))
-        self._call("sgenv_record", handle, self._index(index), encoded, ctypes.byref(value))
+        self._call("lockstep_record", handle, self._index(index), encoded, ctypes.byref(value))
         return value.value
 
     def render(self, index: int = 0) -> np.ndarray:
         """Environment `index` drawn as the window shows it: `uint8 [720, 1280, 3]` RGB."""
         handle = self._open()
         height, width = ctypes.c_int32(), ctypes.c_int32()
-        self._call.lib.sgenv_frame_size(ctypes.byref(height), ctypes.byref(width))
+        self._call.lib.lockstep_frame_size(ctypes.byref(height), ctypes.byref(width))
         frame = np.zeros((height.value, width.value, 3), dtype=np.uint8)
-        self._call("sgenv_render", handle, self._index(index), frame.ctypes.data, frame.size)
+        self._call("lockstep_render", handle, self._index(index), frame.ctypes.data, frame.size)
         return frame
 
     def close(self) -> None:
         """Frees the environments; closing twice is fine."""
         if self.handle is not None:
             handle, self.handle = self.handle, None
-            self._call("sgenv_close", handle)
+            self._call("lockstep_close", handle)
 
     def __reduce__(self) -> Any:
         raise not_copyable(

@@ -21,7 +21,7 @@ class RecordError(EngineError, OSError):
     """A replay file could not be written."""
 
 
-#: The engine's status codes (GameEnv.swift's `Status`) and the exception for each.
+#: The engine's status codes (`Status` in Sources/GameTrainingLibrary) and the exception for each.
 STATUS_ERRORS = {
     1: BadArgumentError,
     2: CallOrderError,

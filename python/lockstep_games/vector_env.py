@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import gymnasium as gym
@@ -10,41 +10,40 @@ from gymnasium.vector import AutoresetMode
 from gymnasium.vector.utils import batch_space
 
 from . import spaces
-from .batch import Batch
 from .errors import BadArgumentError, CallOrderError, not_copyable
 from .snapshot import Snapshot
+
+if TYPE_CHECKING:
+    from typing_extensions import Unpack
 
 _MODES = {AutoresetMode.NEXT_STEP: "next_step", AutoresetMode.SAME_STEP: "same_step"}
 
 
 class GameVectorEnv(gym.vector.VectorEnv):
-    """`num_envs` environments of one game: `gymnasium.make_vec("SwiftGames/Pong-v0", 1024)`.
+    """`num_envs` environments of one game: `gymnasium.make_vec("Lockstep/Pong-v0", 1024)`.
 
     One `step` is one call into the engine, which steps every environment (split across
     `workers` threads; the results do not depend on how many) and writes observations,
     rewards and flags into shared numpy buffers. With `copy=False` the arrays returned are
     those buffers themselves, overwritten by the next call (the fastest way; copy what you
     keep). `autoreset_mode` is NEXT_STEP (Gymnasium's default) or SAME_STEP, whose final
-    observations come in `infos["final_obs"]`.
+    observations come in `infos["final_obs"]`. The keyword options are `GameEnv`'s
+    (`spaces.Options`: `action_repeat`, `time_limit`, `settings`, `observation`, `action_space`).
     """
 
     def __init__(
         self,
         game: str = "pong",
         num_envs: int = 1,
-        action_repeat: int = 1,
-        time_limit: int | None = None,
         autoreset_mode: AutoresetMode | str = AutoresetMode.NEXT_STEP,
         workers: int = 1,
         copy: bool = True,
         render_mode: str | None = None,
-        settings: dict[str, Any] | None = None,
-        observation: str = "features",
-        action_space: str = "discrete",
+        **options: Unpack[spaces.Options],
     ) -> None:
-        spec, self._actions, self.single_observation_space = spaces.one_agent(
-            game, observation, action_space
-        )
+        served = spaces.one_agent("GameVectorEnv", game, dict(options))
+        spec, self._actions = served.spec, served.actions
+        self.single_observation_space = served.observation_space
         if render_mode is not None:
             raise BadArgumentError(f"render_mode {render_mode!r} is not supported yet; use None")
         try:
@@ -53,11 +52,7 @@ class GameVectorEnv(gym.vector.VectorEnv):
             raise BadArgumentError(f"unknown autoreset mode {autoreset_mode!r}") from None
         if mode not in _MODES:
             raise BadArgumentError(f"autoreset mode {mode} is not supported; use NEXT_STEP or SAME_STEP")
-        self.batch = Batch(
-            game, num_envs, 1, action_repeat, time_limit, autoreset=_MODES[mode], workers=workers,
-            settings=settings, pixels=observation == "pixels",
-            axes=self._actions.kind != "discrete",
-        )
+        self.batch = served.batch(num_envs, autoreset=_MODES[mode], workers=workers)
         self.num_envs = num_envs
         self.copy = copy
         self.render_mode = render_mode
@@ -68,7 +63,7 @@ class GameVectorEnv(gym.vector.VectorEnv):
         self.metadata = {
             "autoreset_mode": mode,
             "render_modes": [],
-            "render_fps": spec["tick_rate"] / action_repeat,
+            "render_fps": served.render_fps,
         }
         features = len(spec["features"])
         self._observations = (

@@ -1,4 +1,4 @@
-"""Loads the engine's C library (`libGameEnv`), and any other package's library of games
+"""Loads the engine's C library (`libLockstepGames`), and any other package's library of games
 (`load`), and declares their functions for ctypes."""
 
 from __future__ import annotations
@@ -11,11 +11,12 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from . import old_names
 from .errors import STATUS_ERRORS, EngineError
 
 ABI_VERSION = 4
 _SUFFIX = ".dylib" if sys.platform == "darwin" else ".so"
-_NAME = "libGameEnv" + _SUFFIX
+_NAME = "libLockstepGames" + _SUFFIX
 ERROR_CAPACITY = 1024
 #: The side of a pixel observation (84 x 84 grayscale bytes).
 PIXEL_SIDE = 84
@@ -25,41 +26,42 @@ _ptr, _str = ctypes.c_void_p, ctypes.c_char_p
 _err = (ctypes.c_char_p, _size)
 
 _SIGNATURES = {
-    "sgenv_abi_version": [],
-    "sgenv_register": [],
-    "sgenv_describe": [_ptr, _i64, ctypes.POINTER(_i64), *_err],
-    "sgenv_create": [
+    "lockstep_abi_version": [],
+    "lockstep_register": [],
+    "lockstep_describe": [_ptr, _i64, ctypes.POINTER(_i64), *_err],
+    "lockstep_create": [
         _str, _i64, _i32, _i32, _i64, _i32, _i32, _i32, _str, ctypes.POINTER(_i64), *_err
     ],
-    "sgenv_close": [_i64, *_err],
-    "sgenv_set_buffers": [_i64, _ptr, _i64, _ptr, _i64, _ptr, _i64, _ptr, _i64, _ptr, _i64, *_err],
-    "sgenv_reset": [_i64, _ptr, _i64, *_err],
-    "sgenv_step": [_i64, _ptr, _i64, *_err],
-    "sgenv_set_axes": [_i64, _ptr, _i64, *_err],
-    "sgenv_observe": [_i64, _i64, _ptr, _i64, *_err],
-    "sgenv_state_hash": [_i64, _i64, ctypes.POINTER(_u64), *_err],
-    "sgenv_save_state": [_i64, _i64, ctypes.POINTER(_i64), *_err],
-    "sgenv_take_saved": [_i64, _ptr, _i64, *_err],
-    "sgenv_load_state": [_i64, _i64, _ptr, _i64, *_err],
-    "sgenv_record": [_i64, _i64, _str, ctypes.POINTER(_u64), *_err],
-    "sgenv_frame_size": [ctypes.POINTER(_i32), ctypes.POINTER(_i32)],
-    "sgenv_render": [_i64, _i64, _ptr, _i64, *_err],
-    "sgenv_set_pixels": [_i64, _ptr, _i64, *_err],
-    "sgenv_snapshot": [_i64, _i64, ctypes.POINTER(_i64), *_err],
-    "sgenv_restore": [_i64, _i64, _i64, *_err],
-    "sgenv_snapshot_free": [_i64, *_err],
-    "sgenv_snapshot_save": [_i64, _ptr, _i64, ctypes.POINTER(_i64), *_err],
-    "sgenv_snapshot_count": [ctypes.POINTER(_i64), *_err],
+    "lockstep_close": [_i64, *_err],
+    "lockstep_set_buffers": [_i64, _ptr, _i64, _ptr, _i64, _ptr, _i64, _ptr, _i64, _ptr, _i64, *_err],
+    "lockstep_reset": [_i64, _ptr, _i64, *_err],
+    "lockstep_step": [_i64, _ptr, _i64, *_err],
+    "lockstep_set_axes": [_i64, _ptr, _i64, *_err],
+    "lockstep_observe": [_i64, _i64, _ptr, _i64, *_err],
+    "lockstep_state_hash": [_i64, _i64, ctypes.POINTER(_u64), *_err],
+    "lockstep_save_state": [_i64, _i64, ctypes.POINTER(_i64), *_err],
+    "lockstep_take_saved": [_i64, _ptr, _i64, *_err],
+    "lockstep_load_state": [_i64, _i64, _ptr, _i64, *_err],
+    "lockstep_record": [_i64, _i64, _str, ctypes.POINTER(_u64), *_err],
+    "lockstep_frame_size": [ctypes.POINTER(_i32), ctypes.POINTER(_i32)],
+    "lockstep_render": [_i64, _i64, _ptr, _i64, *_err],
+    "lockstep_set_pixels": [_i64, _ptr, _i64, *_err],
+    "lockstep_snapshot": [_i64, _i64, ctypes.POINTER(_i64), *_err],
+    "lockstep_restore": [_i64, _i64, _i64, *_err],
+    "lockstep_snapshot_free": [_i64, *_err],
+    "lockstep_snapshot_save": [_i64, _ptr, _i64, ctypes.POINTER(_i64), *_err],
+    "lockstep_snapshot_count": [ctypes.POINTER(_i64), *_err],
 }
 
 
 def _candidates() -> list[Path]:
-    """Where the library may be: $SWIFT_GAMES_LIBRARY, next to this package, the repository's
-    release then debug build."""
+    """Where the library may be: $LOCKSTEP_LIBRARY (or the deprecated $SWIFT_GAMES_LIBRARY),
+    next to this package, the repository's release then debug build."""
     here = Path(__file__).resolve().parent
     found = []
-    if os.environ.get("SWIFT_GAMES_LIBRARY"):
-        found.append(Path(os.environ["SWIFT_GAMES_LIBRARY"]))
+    named = old_names.variable("LOCKSTEP_LIBRARY")
+    if named:
+        found.append(Path(named))
     found.append(here / "lib" / _NAME)
     for parent in here.parents:
         if (parent / "Package.swift").exists():
@@ -69,21 +71,26 @@ def _candidates() -> list[Path]:
 
 
 def _open(path: Path) -> ctypes.CDLL:
-    """Opens the library at `path`, types its functions and runs its `sgenv_register`."""
+    """Opens the library at `path`, types its functions and runs its `lockstep_register`."""
     try:
         lib = ctypes.CDLL(str(path))
     except OSError as error:
         raise ImportError(f"{path} cannot be loaded: {error}") from None
     # The version first: a library of another version may lack functions this one types.
     try:
-        lib.sgenv_abi_version.argtypes = []
-        lib.sgenv_abi_version.restype = _i32
+        lib.lockstep_abi_version.argtypes = []
+        lib.lockstep_abi_version.restype = _i32
     except AttributeError:
+        if hasattr(lib, "sgenv_abi_version"):
+            raise ImportError(
+                f"{path} is a library of an older engine (its functions are sgenv_*, now "
+                "lockstep_*): rebuild it against this engine"
+            ) from None
         raise ImportError(
-            f"{path} is not a library of game environments (it has no sgenv_abi_version; see "
+            f"{path} is not a library of game environments (it has no lockstep_abi_version; see "
             "docs/TRAINING-A-GAME.md, \"Games from another package\")"
         ) from None
-    version = lib.sgenv_abi_version()
+    version = lib.lockstep_abi_version()
     if version != ABI_VERSION:
         raise ImportError(f"{path} speaks ABI version {version}; this package needs {ABI_VERSION}")
     for name, argtypes in _SIGNATURES.items():
@@ -95,8 +102,8 @@ def _open(path: Path) -> ctypes.CDLL:
                 "docs/TRAINING-A-GAME.md, \"Games from another package\")"
             ) from None
         function.argtypes = argtypes
-        function.restype = _i32 if name != "sgenv_register" else None
-    lib.sgenv_register()
+        function.restype = _i32 if name != "lockstep_register" else None
+    lib.lockstep_register()
     return lib
 
 
@@ -109,7 +116,7 @@ def library() -> ctypes.CDLL:
         looked = ", ".join(str(p) for p in candidates)
         raise ImportError(
             f"the engine library {_NAME} was not found (looked in: {looked}); build it with "
-            "`swift build -c release --product GameEnv` or run scripts/python-env"
+            "`swift build -c release --product LockstepGames` or run scripts/python-env"
         )
     return _open(path)
 
@@ -120,7 +127,7 @@ _loaded: dict[str, tuple[Path, ctypes.CDLL, dict[str, dict[str, Any]]]] = {}
 
 def load(path: str | os.PathLike[str], namespace: str | None = None) -> tuple[str, list[str]]:
     """Opens another package's library of games (a `.dynamic` product over
-    `GameEnvironments`) and returns its namespace (by default the file's name without `lib`
+    `GameTrainingLibrary`) and returns its namespace (by default the file's name without `lib`
     and the suffix: `libCatchEnv.so` is `CatchEnv`) and the ids of its games. Loading the
     same file again under the same namespace is a no-op; a game id already served, or a
     namespace taken by another file, is a BadArgumentError."""
@@ -180,11 +187,11 @@ def _describe(lib: ctypes.CDLL) -> dict[str, dict[str, Any]]:
     capacity = 1 << 16
     while True:
         buffer = ctypes.create_string_buffer(capacity)
-        status = lib.sgenv_describe(buffer, capacity, ctypes.byref(length), None, 0)
+        status = lib.lockstep_describe(buffer, capacity, ctypes.byref(length), None, 0)
         if status == 0:
             break
         if status != 6 or length.value + 1 <= capacity:
-            raise EngineError(f"sgenv_describe failed ({status})")
+            raise EngineError(f"lockstep_describe failed ({status})")
         capacity = length.value + 1
     description = json.loads(buffer.value.decode("utf-8"))
     return {game["id"]: game for game in description["games"]}

@@ -16,12 +16,12 @@ from .one_env import OneEnvironment
 
 
 class GameParallelEnv(OneEnvironment[dict[str, np.ndarray]], ParallelEnv):
-    """Two agents, `player_0` and `player_1`: `swift_games.parallel_env("pong")` (two
+    """Two agents, `player_0` and `player_1`: `lockstep_games.parallel_env("pong")` (two
     paddles) or `("blocks")` (versus). Each sees the game from its own side; rewards are
     each agent's score change (Pong: +1 a point won, -1 a point lost; Blocks versus: +1 to
     the winner, -1 to the loser). Both agents end together. `action_space="multi_discrete"`
     or `"box"` (games with analog axes only) gives each agent its choice plus its own axes
-    (`swift_games.actions`).
+    (`lockstep_games.actions`).
     """
 
     metadata: dict[str, Any] = {
