@@ -57,3 +57,15 @@ extension TrainableGame {
     try TrainingBatch<Self>(count: count, configuration: configuration)
   }
 }
+
+@available(*, deprecated, renamed: "AnyTrainingBatch")
+public typealias AnyEnvironmentBatch = AnyTrainingBatch
+
+extension TrainableGame {
+  @available(*, deprecated, renamed: "makeTrainingBatch(count:configuration:)")
+  public static func makeEnvironmentBatch(
+    count: Int, configuration: TrainingConfiguration
+  ) throws(TrainingError) -> any AnyTrainingBatch {
+    try makeTrainingBatch(count: count, configuration: configuration)
+  }
+}

@@ -13,3 +13,6 @@ public protocol AnyTrainingSnapshot: Sendable {
   /// ``TrainingSnapshot/saveState()``.
   func saveState() throws(TrainingError) -> [UInt8]
 }
+
+@available(*, deprecated, renamed: "AnyTrainingSnapshot")
+public typealias AnyEnvironmentSnapshot = AnyTrainingSnapshot

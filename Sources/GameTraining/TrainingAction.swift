@@ -20,3 +20,6 @@ public struct TrainingAction: Equatable, Sendable {
     self.input = input
   }
 }
+
+@available(*, deprecated, renamed: "TrainingAction")
+public typealias EnvironmentAction = TrainingAction

@@ -182,3 +182,6 @@ public final class TrainingBatch<G: TrainableGame>: @unchecked Sendable {
     }
   }
 }
+
+@available(*, deprecated, renamed: "TrainingBatch")
+public typealias EnvironmentBatch<G: TrainableGame> = TrainingBatch<G>

@@ -30,3 +30,6 @@ public struct TrainingBuffers: @unchecked Sendable {
     self.finalObservations = finalObservations
   }
 }
+
+@available(*, deprecated, renamed: "TrainingBuffers")
+public typealias EnvironmentBuffers = TrainingBuffers

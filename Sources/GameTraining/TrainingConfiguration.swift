@@ -37,3 +37,6 @@ public struct TrainingConfiguration: Equatable, Sendable {
   /// Most environments in one batch.
   public static let maxCount = 1 << 20
 }
+
+@available(*, deprecated, renamed: "TrainingConfiguration")
+public typealias EnvironmentConfiguration = TrainingConfiguration

@@ -24,3 +24,6 @@ public struct TrainingEpisode: Sendable {
     SplitMix64(seed: seed, stream: 0x5EED_0F_EB15_0DE5)
   }
 }
+
+@available(*, deprecated, renamed: "TrainingEpisode")
+public typealias EnvironmentEpisode = TrainingEpisode

@@ -51,3 +51,6 @@ public enum TrainingError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+@available(*, deprecated, renamed: "TrainingError")
+public typealias EnvironmentError = TrainingError

@@ -9,3 +9,6 @@ public struct TrainingSetting: Equatable, Sendable {
     self.value = value
   }
 }
+
+@available(*, deprecated, renamed: "TrainingSetting")
+public typealias EnvironmentSetting = TrainingSetting

@@ -75,3 +75,6 @@ public struct TrainingSnapshot<G: TrainableGame>: AnyTrainingSnapshot {
       episode: episode, players: agentCount, actionRepeat: actionRepeat, replay: replay.bytes)
   }
 }
+
+@available(*, deprecated, renamed: "TrainingSnapshot")
+public typealias EnvironmentSnapshot<G: TrainableGame> = TrainingSnapshot<G>

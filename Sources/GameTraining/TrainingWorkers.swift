@@ -317,3 +317,6 @@ private final class WorkerContext {
     self.index = index
   }
 }
+
+@available(*, deprecated, renamed: "TrainingWorkers")
+public typealias EnvironmentWorkers = TrainingWorkers

@@ -30,7 +30,7 @@ from .snapshot import Snapshot
 from .spaces import title
 from .vector_env import GameVectorEnv
 
-NAMESPACE = "SwiftGames"
+NAMESPACE = "Lockstep"
 
 __all__ = [
     "NAMESPACE", "Batch", "load", "GameEnv", "GameVectorEnv", "parallel_env", "env_ids", "Snapshot",
