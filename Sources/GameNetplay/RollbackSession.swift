@@ -90,15 +90,16 @@ public struct RollbackStatistics: Equatable, Sendable {
 /// ``NetplayOptions/inputDelay`` ticks earlier, and each peer's, or, until it arrives, the
 /// last one that peer sent (a player mostly holds what they held). A snapshot is kept of
 /// every tick the prediction window spans, and a correction rolls the game back to the first
-/// tick it changes.
+/// tick it changes. The ticks, their inputs and snapshots are a ``TickTimeline``, the engine's
+/// one way to go back and run again.
 public final class RollbackSession<G: Game> {
   /// The game, at tick ``frame``.
-  public let simulation: Simulation<G>
+  public var simulation: Simulation<G> { timeline.simulation }
   public let seats: Seats
   public let localSeat: Int
   public let options: NetplayOptions
   /// Ticks run (the game's state is the state after this many ticks).
-  public private(set) var frame = 0
+  public var frame: Int { timeline.tick }
   public private(set) var statistics = RollbackStatistics()
   /// The first tick whose state hash differs from a peer's, if any.
   public private(set) var desyncTick: Int?
@@ -109,10 +110,9 @@ public final class RollbackSession<G: Game> {
   var acknowledged: [Int]
   /// Per seat: the most ticks it said it had run.
   public private(set) var peerFrames: [Int]
-  /// The merged input each tick in the ring ran on, and the state before it.
-  var ranOn: [TickInput]
-  var snapshots: [G.State?]
-  let ring: Int
+  /// Every tick run, the merged input it ran on, and a snapshot of each tick the prediction
+  /// window spans.
+  let timeline: TickTimeline<G>
   /// The first tick whose prediction proved wrong, to roll back to.
   var rollbackTo: Int?
   /// Hashes of confirmed ticks, ours (the latest few) and the peers' not yet compared.
@@ -127,7 +127,9 @@ public final class RollbackSession<G: Game> {
   ) {
     precondition((0..<seats.count).contains(localSeat), "seat \(localSeat) of \(seats.count)")
     precondition(options.problem == nil, options.problem ?? "")
-    simulation = Simulation(seed: seed, settings: settings)
+    timeline = TickTimeline(
+      start: G.initialState(seed: seed, settings: settings), interval: 1,
+      capacity: options.predictionWindow + 2)
     self.seats = seats
     self.localSeat = localSeat
     self.options = options
@@ -138,9 +140,6 @@ public final class RollbackSession<G: Game> {
     }
     acknowledged = Array(repeating: 0, count: seats.count)
     peerFrames = Array(repeating: 0, count: seats.count)
-    ring = options.predictionWindow + 2
-    ranOn = Array(repeating: TickInput(), count: ring)
-    snapshots = Array(repeating: nil, count: ring)
     nextHashTick = options.hashInterval
   }
 
@@ -186,23 +185,22 @@ public final class RollbackSession<G: Game> {
     checkHashes()
   }
 
-  /// Runs tick ``frame`` on the best inputs known, keeping the state before it.
+  /// Runs tick ``frame`` on the best inputs known (the timeline keeps the input and the
+  /// state after it).
   func step() {
-    let slot = frame % ring
-    if options.predictionWindow > 0 { snapshots[slot] = simulation.state }
-    let merged = seats.merged((0..<seats.count).lazy.map { self.input(of: $0, at: self.frame) })
-    ranOn[slot] = merged
-    simulation.step(merged)
-    frame += 1
+    let frame = self.frame
+    timeline.step(seats.merged((0..<seats.count).lazy.map { self.input(of: $0, at: frame) }))
   }
 
+  /// The merged input tick `tick` ran on.
+  func ranOn(_ tick: Int) -> TickInput { timeline.input(at: tick + 1) }
+
   func rollBackIfNeeded() {
-    guard let tick = rollbackTo, let snapshot = snapshots[tick % ring] else { return }
-    precondition(frame - tick < ring, "a correction beyond the prediction window")
+    guard let tick = rollbackTo else { return }
+    precondition(tick >= timeline.oldest, "a correction beyond the prediction window")
     rollbackTo = nil
     let end = frame
-    simulation.restore(snapshot)
-    frame = tick
+    timeline.seek(to: tick)
     while frame < end { step() }
     let depth = end - tick
     statistics.rollbacks += 1
@@ -234,7 +232,7 @@ public final class RollbackSession<G: Game> {
     }
     for tick in have..<(message.firstTick + message.inputs.count) {
       let real = seats.owned(message.inputs[tick - message.firstTick], by: seat)
-      if tick < frame, seats.owned(ranOn[tick % ring], by: seat) != real {
+      if tick < frame, seats.owned(ranOn(tick), by: seat) != real {
         rollbackTo = min(rollbackTo ?? tick, tick)
       }
       known[seat].append(real)
@@ -260,7 +258,7 @@ public final class RollbackSession<G: Game> {
       let hash: UInt64
       if tick == frame {
         hash = simulation.hash
-      } else if frame - tick < ring, let snapshot = snapshots[tick % ring] {
+      } else if let snapshot = timeline.snapshot(at: tick) {
         hash = snapshot.stableHash
       } else {
         break  // cannot happen: a tick is confirmed within the window it ran in

@@ -35,22 +35,23 @@ public struct SyncTest<G: Game> {
     input: (G.State) -> TickInput
   ) -> Report {
     precondition((1...32).contains(window), "a sync test window is 1 to 32 ticks")
-    let simulation = Simulation<G>(seed: seed, settings: settings)
+    // A snapshot of every tick, `window + 1` kept: going back is the timeline's seek.
     let ring = window + 1
-    var snapshots = [G.State?](repeating: nil, count: ring)
+    let timeline = TickTimeline<G>(
+      start: G.initialState(seed: seed, settings: settings), interval: 1, capacity: ring)
+    let simulation = timeline.simulation
     var hashes = [UInt64](repeating: 0, count: ring)
     var inputs = [TickInput](repeating: TickInput(), count: ring)
     var report = Report()
     for tick in 0..<ticks {
-      snapshots[tick % ring] = simulation.state
       inputs[tick % ring] = input(simulation.state)
-      simulation.step(inputs[tick % ring])
+      timeline.step(inputs[tick % ring])
       hashes[(tick + 1) % ring] = simulation.hash
       let from = tick + 1 - window
-      guard from >= 0, let snapshot = snapshots[from % ring] else { continue }
-      simulation.restore(snapshot)
+      guard from >= 0 else { continue }
+      timeline.seek(to: from)
       for again in from...tick {
-        simulation.step(inputs[again % ring])
+        timeline.step(inputs[again % ring])
         let hash = simulation.hash
         if hash != hashes[(again + 1) % ring], report.mismatch == nil {
           report.mismatch = (again + 1, hashes[(again + 1) % ring], hash)

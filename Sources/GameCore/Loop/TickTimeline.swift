@@ -101,6 +101,14 @@ public final class TickTimeline<G: Game> {
     tick = target
   }
 
+  /// The state at `tick` as the timeline kept it, when it keeps a snapshot of that tick (a
+  /// multiple of ``interval`` from ``oldest`` through ``end``), without moving the simulation:
+  /// what a rollback match hashes a confirmed tick from.
+  public func snapshot(at tick: Int) -> G.State? {
+    guard tick % interval == 0, (oldest...end).contains(tick) else { return nil }
+    return snapshots[snapshotHead + tick / interval - firstSnapshot]
+  }
+
   /// Forgets the ticks after ``tick``: the future of a timeline that was rewound.
   public func truncate() {
     guard tick < end else { return }
