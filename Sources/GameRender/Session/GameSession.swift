@@ -86,15 +86,20 @@ package final class GameSession<G: PlayableGame>: PlaySession {
       text: G.rankingText(ranking.value, table: ranking.table))
   }
 
-  /// Sends `action` to the interface and carries out what it asks for.
-  private func send(_ action: SessionAction) {
+  /// Sends `action` to the interface and carries out what it asks of the player's session;
+  /// returns the requests left for the caller (a demo to start).
+  @discardableResult
+  func send(_ action: SessionAction) -> [SessionRequest] {
     interface.send(action)
+    var left: [SessionRequest] = []
     for request in interface.state.requests {
       switch request {
       case .buildReplay: send(.replayBuilt(replayOfTimeline()))
       case .save(let save): self.save(save)
+      case .startDemo: left.append(request)
       }
     }
+    return left
   }
 
   /// Adds an entry to the book and tells the interface how it went.

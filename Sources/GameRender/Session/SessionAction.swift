@@ -18,6 +18,8 @@ package enum SessionAction: Equatable, Sendable {
   case saveFailed(SessionFailure)
   /// The recording could not follow the timeline; the game goes on.
   case recordingFailed(SessionFailure)
+  /// Something of the attract mode happened.
+  case attract(AttractAction)
   /// The player is leaving: an open claim keeps its place with the letters entered so far.
   case quit
 }
@@ -51,6 +53,9 @@ package enum SessionRequest: Equatable, Sendable {
   /// Add an entry to the book; answered by ``SessionAction/saved(table:place:)`` or
   /// ``SessionAction/saveFailed(_:)``.
   case save(HighScoreSave)
+  /// Put the next demo on screen (``AttractSession``), unless the player's game is paused;
+  /// answered by ``AttractAction/demoStarted`` when one starts.
+  case startDemo
 }
 
 /// One entry for the book, with the game's replay and the file name to keep it under.

@@ -1,7 +1,8 @@
 import GameCore
 
 /// The rules of the engine's interface around a game: when a finished game claims a place on
-/// the high-score table, how the initials are entered, what is saved and when.
+/// the high-score table, how the initials are entered, what is saved and when, and when the
+/// attract mode asks for a demo (``reduce(_:attract:)``).
 ///
 /// Pure: the date and the table come from ``SessionDependencies``, and the work outside the
 /// state (building the claim's replay, writing the book) is asked for in
@@ -50,6 +51,8 @@ package struct SessionReducer: ReducerProtocol {
       state.scoreFailure = failure
     case .recordingFailed(let failure):
       state.recordingFailure = failure
+    case .attract(let action):
+      reduce(&state, attract: action)
     case .quit:
       // A player who quits while entering keeps the place, with the initials typed so far.
       if let claim = state.claim {

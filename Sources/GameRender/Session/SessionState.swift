@@ -1,7 +1,7 @@
 import GameCore
 
 /// The engine's own interface around a player's game, as one value: the high-score claim and
-/// its initials, the place last entered, the counters the summary reports, and what went wrong
+/// its initials, the place last entered, the counters the summary reports, the attract mode's idle wait and demos, and what went wrong
 /// on the way (a recording stopped, a score not saved).
 ///
 /// ``SessionReducer`` is the only code that changes it, one ``SessionAction`` at a time, in a
@@ -29,6 +29,8 @@ package struct SessionState: Equatable, Sendable {
   /// Ticks each button was held, in bit order: the window test checks that keys reached the
   /// game.
   package var held: [Int]
+  /// The attract mode: the idle wait and the demos.
+  package var attract = AttractState()
   /// Why the recording stopped, once it has (the game goes on).
   package var recordingFailure: SessionFailure?
   /// Why the latest high score could not be saved.
