@@ -96,7 +96,7 @@ package final class GameSession<G: PlayableGame>: PlaySession {
       switch request {
       case .buildReplay: send(.replayBuilt(replayOfTimeline()))
       case .save(let save): self.save(save)
-      case .startDemo: left.append(request)
+      case .startDemo, .pressPauseOnce: left.append(request)
       }
     }
     return left

@@ -56,6 +56,9 @@ package enum SessionRequest: Equatable, Sendable {
   /// Put the next demo on screen (``AttractSession``), unless the player's game is paused;
   /// answered by ``AttractAction/demoStarted`` when one starts.
   case startDemo
+  /// Press the game's pause button for one tick (``RewindReducer``: rewind let go on a still
+  /// screen).
+  case pressPauseOnce
 }
 
 /// One entry for the book, with the game's replay and the file name to keep it under.
