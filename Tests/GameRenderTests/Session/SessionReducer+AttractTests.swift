@@ -53,23 +53,17 @@ import Testing
 
   @Test func demosAreNumberedFromOneAndTheirEndIsKept() {
     let store = Self.store()
-    store.send(.attract(.demoStarted)) {
-      $0.attract.demosShown = 1
-      $0.attract.demoOnScreen = 1
-    }
-    store.send(.attract(.demoEnded(.timeUp))) {
-      $0.attract.demoOnScreen = nil
-      $0.attract.lastEnd = .timeUp
-    }
-    store.send(.attract(.playerTicked(idle: true))) { $0.attract.idleTicks = 1 }
-    store.send(.attract(.demoStarted)) {
-      $0.attract.demosShown = 2
-      $0.attract.demoOnScreen = 2
-    }
-    store.send(.attract(.demoEnded(.input))) {
-      $0.attract.demoOnScreen = nil
-      $0.attract.lastEnd = .input
-      $0.attract.idleTicks = 0
+    for (number, end) in [(1, AttractEnd.timeUp), (2, .input)] {
+      store.send(.attract(.playerTicked(idle: true))) { $0.attract.idleTicks = 1 }
+      store.send(.attract(.demoStarted)) {
+        $0.attract.demosShown = number
+        $0.attract.demoOnScreen = number
+      }
+      store.send(.attract(.demoEnded(end))) {
+        $0.attract.demoOnScreen = nil
+        $0.attract.lastEnd = end
+        $0.attract.idleTicks = 0
+      }
     }
   }
 }

@@ -26,13 +26,13 @@ private struct DiskFull: Error, CustomStringConvertible {
     GameGlance(tick: tick, isOver: true, ranking: Ranking(value: score), text: "\(score) PTS")
   }
 
-  /// Opens a claim for a game that ended at tick 64 with 40 points.
-  private static func openClaim(_ store: TestStore<SessionReducer>) {
-    store.send(.ticked([], over(tick: 64, score: 40))) {
+  /// Opens a claim for a game that ended at `tick` (64 by default) with 40 points.
+  private static func openClaim(_ store: TestStore<SessionReducer>, at tick: Int = 64) {
+    store.send(.ticked([], over(tick: tick, score: 40))) {
       $0.wasOver = true
-      $0.lastClaim = SessionState.LastClaim(tick: 64, value: 40)
+      $0.lastClaim = SessionState.LastClaim(tick: tick, value: 40)
       $0.claim = SessionState.Claim(
-        ranking: Ranking(value: 40), text: "40 PTS", place: 0, tick: 64)
+        ranking: Ranking(value: 40), text: "40 PTS", place: 0, tick: tick)
       $0.requests = [.buildReplay]
     }
   }
@@ -75,13 +75,7 @@ private struct DiskFull: Error, CustomStringConvertible {
       $0.wasOver = false
       $0.rewoundTicks = 2
     }
-    store.send(.ticked([], Self.over(tick: 70, score: 40))) {
-      $0.wasOver = true
-      $0.lastClaim = SessionState.LastClaim(tick: 70, value: 40)
-      $0.claim = SessionState.Claim(
-        ranking: Ranking(value: 40), text: "40 PTS", place: 0, tick: 70)
-      $0.requests = [.buildReplay]
-    }
+    Self.openClaim(store, at: 70)
   }
 
   @Test func keysPressedBeforeTheEntryDelayAreIgnoredAndLaterOnesEditTheInitials() {
