@@ -14,8 +14,10 @@ struct FrameStepper {
   /// Stop after this many ticks run forward (tests); nil runs until quit.
   var tickLimit: Int?
   private(set) var ticksRun = 0
+  /// The rewind key's state, run by ``RewindReducer``; this stepper carries out its requests.
+  let rewind = Store(initialState: RewindState(), reducer: RewindReducer(), environment: ())
   /// True while the rewind key is held, as of the latest frame's ``run(_:on:ticked:)``.
-  private(set) var rewinding = false
+  var rewinding: Bool { rewind.state.isRewinding }
   /// Every key and controller button down now, whatever it is bound to: the initials entry
   /// takes only presses that begin while it is open.
   private(set) var down = KeysDown()
@@ -139,12 +141,11 @@ struct FrameStepper {
   mutating func run(
     _ ticks: Int, on session: some PlaySession, ticked: (_ forward: Bool) -> Void
   ) {
-    let wasRewinding = rewinding
-    // No rewinding past a game's end while its initials are entered: Backspace is theirs.
-    rewinding = input.pollRewind() && !session.isEnteringInitials
-    // Letting go of rewind always resumes play: if it stopped on a paused (or any still)
-    // screen, the game's pause button is pressed for one tick.
-    if wasRewinding && !rewinding && !session.isPlaying { input.pauseOnce() }
+    rewind.send(
+      .polled(
+        held: input.pollRewind(), isEnteringInitials: session.isEnteringInitials,
+        isPlaying: session.isPlaying))
+    if rewind.state.requests.contains(.pressPauseOnce) { input.pauseOnce() }
     for _ in 0..<ticks {
       if limitReached { return }
       if rewinding {

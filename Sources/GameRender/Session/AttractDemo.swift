@@ -9,22 +9,7 @@ import GameScene
 /// Nothing of it is recorded and it keeps no high scores: it has no sink and no book.
 package final class AttractDemo<G: PlayableGame> {
   /// Why a demo ended.
-  package enum End: Equatable, Sendable, CustomStringConvertible {
-    /// A key, button or click: the player is back.
-    case input
-    /// Its game was over and shown for the linger time.
-    case gameOver
-    /// It played for the mode's longest demo.
-    case timeUp
-
-    package var description: String {
-      switch self {
-      case .input: "a key was pressed"
-      case .gameOver: "its game was over"
-      case .timeUp: "time up"
-      }
-    }
-  }
+  package typealias End = AttractEnd
 
   /// The demo's number in this window, from 1.
   package let number: Int

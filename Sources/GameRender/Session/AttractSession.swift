@@ -15,20 +15,24 @@ import GameScene
 /// its rewind history and its high scores stay as they were, and the demo (an
 /// ``AttractDemo``, silent, with no sink and no book) is dropped when it ends.
 package final class AttractSession<G: PlayableGame>: PlaySession {
-  /// The player's own game.
+  /// The player's own game; the attract mode's counters are in its
+  /// ``GameSession/interface`` (``SessionState/attract``), this class carries out its requests.
   package let player: GameSession<G>
-  let mode: AttractMode
   private let seed: UInt64
   /// Where lines about demos go (the terminal); nil says nothing.
   private let report: ((String) -> Void)?
   /// The demo on screen, if any.
   package private(set) var demo: AttractDemo<G>?
+
+  /// The attract mode's state.
+  var attract: AttractState { player.session.attract }
+  var mode: AttractMode { attract.mode }
   /// Ticks the player's screen has waited with no input on a screen a demo may cover.
-  package private(set) var idleTicks = 0
+  package var idleTicks: Int { attract.idleTicks }
   /// Demos started so far.
-  package private(set) var demosShown = 0
+  package var demosShown: Int { attract.demosShown }
   /// How the latest demo ended.
-  package private(set) var lastEnd: AttractDemo<G>.End?
+  package var lastEnd: AttractEnd? { attract.lastEnd }
 
   /// Wraps `player`, whose game has `seed` (demo seeds derive from it); `report` hears one
   /// line when a demo starts and one when it ends.
@@ -37,9 +41,9 @@ package final class AttractSession<G: PlayableGame>: PlaySession {
     report: ((String) -> Void)? = nil
   ) {
     self.player = player
-    self.mode = G.botNames.isEmpty ? .off : mode
     self.seed = seed
     self.report = report
+    player.send(.attract(.chosen(G.botNames.isEmpty ? .off : mode)))
   }
 
   package var isShowingDemo: Bool { demo != nil }
@@ -61,15 +65,11 @@ package final class AttractSession<G: PlayableGame>: PlaySession {
     }
     player.step(input)
     guard mode.isOn else { return }
-    if input.isEmpty, mayCover(player.state) {
-      idleTicks += 1
-    } else {
-      idleTicks = 0
+    let idle = input.isEmpty && mayCover(player.state)
+    for request in player.send(.attract(.playerTicked(idle: idle))) where request == .startDemo {
+      // A paused game is left alone: asked again after another idle spell, if still idle.
+      if !isPaused(player.state) { start() }
     }
-    guard idleTicks >= mode.idleTicks else { return }
-    idleTicks = 0
-    // A paused game is left alone: asked again after another idle spell, if still idle.
-    if !isPaused(player.state) { start() }
   }
 
   /// True when a demo may cover `state` as far as the game and the session tell: not play,
@@ -91,23 +91,22 @@ package final class AttractSession<G: PlayableGame>: PlaySession {
     guard let demo = AttractDemo<G>(number: demosShown + 1, sessionSeed: seed, mode: mode)
     else { return }
     self.demo = demo
-    demosShown += 1
+    player.send(.attract(.demoStarted))
     report?(
       "attract: demo \(demo.number), the \(demo.botName) bot (simulate --game \(G.id) "
         + "--bot \(demo.botName) --seed \(demo.seed) plays it)")
   }
 
-  private func stop(_ end: AttractDemo<G>.End) {
+  private func stop(_ end: AttractEnd) {
     guard let demo else { return }
     self.demo = nil
-    lastEnd = end
-    idleTicks = 0
+    player.send(.attract(.demoEnded(end)))
     report?("attract: demo \(demo.number) ended after \(demo.ticks) ticks: \(end)")
   }
 
   /// A key, button or click: the idle wait starts over, and a demo on screen ends.
   package func wake() -> Bool {
-    idleTicks = 0
+    player.send(.attract(.woke))
     guard demo != nil else { return false }
     stop(.input)
     return true
@@ -115,7 +114,7 @@ package final class AttractSession<G: PlayableGame>: PlaySession {
 
   package func stepBack() -> Bool {
     guard demo == nil else { return false }
-    idleTicks = 0
+    player.send(.attract(.steppedBack))
     return player.stepBack()
   }
 

@@ -20,44 +20,18 @@ package final class GameSession<G: PlayableGame>: PlaySession {
   let feed: SceneFeed<G>
   let recording: RewindableRecording<G>?
   package private(set) var sounds = Sounds()
-  /// Ticks taken back by rewinding, for the summary.
-  private(set) var rewoundTicks = 0
-  /// Ticks each button was held, in bit order: the window test checks that keys reached the
-  /// game.
-  private(set) var held: [Int]
-  private var recordingError: (any Error)?
 
   /// How far back rewind reaches, in ticks: ``rewindSeconds`` at the session's tick rate.
   let rewindTicks: Int
 
   /// The player's high-score tables for this game; nil keeps none (tests, `--no-scores`).
   let book: HighScoreBook?
-  /// A finished game that made the table, waiting for its initials.
-  private(set) var claim: Claim?
-  /// The place the latest entry took on its table, highlighted on the board.
-  private var entered: (table: String, place: Int)?
-  /// The tick and value of the latest game that claimed a place: rewinding to just before its
-  /// end and letting it end again is not a second entry.
-  private var lastClaim: (tick: Int, value: Int)?
-  private var scoreError: (any Error)?
-  /// Whether the state after the latest tick showed a finished game: a claim is made when a
-  /// game ends, not on every tick of its game-over screen.
-  private var wasOver = false
+  /// The engine's interface around the game (high-score claim, initials, counters), run by
+  /// ``SessionReducer``; this class carries out what it asks for.
+  let interface: Store<SessionReducer>
   private let seed: UInt64
   private let settings: G.Settings
   private let hz: Int
-
-  /// A game that made the high-score table: where, its replay, and the initials so far.
-  package struct Claim {
-    package var ranking: Ranking
-    package var place: Int
-    package var replay: [UInt8]?
-    /// The tick the game ended on: where its replay ends.
-    package var tick: Int
-    package var initials = InitialsEntry()
-    /// Ticks run since the entry opened: it takes keys from ``GameSession/entryDelay`` on.
-    package var ticksOpen = 0
-  }
 
   package init(
     seed: UInt64, settings: G.Settings = G.Settings(), hz: Int = 64,
@@ -76,8 +50,16 @@ package final class GameSession<G: PlayableGame>: PlaySession {
     recording = sink.map {
       RewindableRecording<G>(seed: seed, settings: settings, window: rewindTicks, sink: $0)
     }
-    held = Array(repeating: 0, count: G.buttons.bitCount)
+    interface = Store(
+      initialState: SessionState(
+        seed: seed, buttons: G.buttons.bitCount, entryDelay: Self.entryDelay(hz: hz)),
+      reducer: SessionReducer(), environment: .live(book: book))
   }
+
+  /// The interface's state: the claim, the counters.
+  var session: SessionState { interface.state }
+  /// A finished game that made the table, waiting for its initials.
+  var claim: SessionState.Claim? { session.claim }
 
   package var scene: Scene { feed.scene }
   package var previousScene: Scene { feed.previous }
@@ -85,24 +67,58 @@ package final class GameSession<G: PlayableGame>: PlaySession {
 
   package func step(_ input: TickInput) {
     timeline.step(input)
-    for bit in held.indices where input.contains(TickInput(bit: bit)) { held[bit] += 1 }
     // A failing disk must not kill a game in progress; finish() reports it.
-    do { try recording?.follow(timeline) } catch { recordingError = error }
+    do { try recording?.follow(timeline) } catch { send(.recordingFailed(SessionFailure(error))) }
     sounds = G.sounds(of: store.state)
-    claim?.ticksOpen += 1
-    let isOver = G.isGameOver(store.state)
-    if isOver, !wasOver, claim == nil, let book { claimPlace(in: book) }
-    wasOver = isOver
+    send(.ticked(input, glance()))
   }
 
-  /// Offers a place on the table to the game that just ended, if it made one.
-  private func claimPlace(in book: HighScoreBook) {
+  /// What the interface reads of the game now; the ranking only of a finished game, and only
+  /// while high scores are kept.
+  private func glance() -> GameGlance {
     let state = store.state
-    guard let ranking = G.ranking(of: state), let place = book.place(for: ranking),
-      lastClaim.map({ $0.tick != state.tick || $0.value != ranking.value }) ?? true
-    else { return }
-    lastClaim = (state.tick, ranking.value)
-    claim = Claim(ranking: ranking, place: place, replay: replayOfTimeline(), tick: state.tick)
+    let isOver = G.isGameOver(state)
+    guard isOver, book != nil, let ranking = G.ranking(of: state) else {
+      return GameGlance(tick: state.tick, isOver: isOver)
+    }
+    return GameGlance(
+      tick: state.tick, isOver: true, ranking: ranking,
+      text: G.rankingText(ranking.value, table: ranking.table))
+  }
+
+  /// Sends `action` to the interface and carries out what it asks of the player's session;
+  /// returns the requests left for the caller (a demo to start).
+  @discardableResult
+  func send(_ action: SessionAction) -> [SessionRequest] {
+    interface.send(action)
+    var left: [SessionRequest] = []
+    for request in interface.state.requests {
+      switch request {
+      case .buildReplay: send(.replayBuilt(replayOfTimeline()))
+      case .save(let save): self.save(save)
+      case .startDemo, .pressPauseOnce: left.append(request)
+      }
+    }
+    return left
+  }
+
+  /// Adds an entry to the book and tells the interface how it went.
+  private func save(_ save: HighScoreSave) {
+    guard let book else { return }
+    let ranking = save.ranking
+    do {
+      let place = try book.add(
+        save.entry, for: ranking, replay: save.replay, replayName: save.replayName)
+      if let place {
+        let on = ranking.table.isEmpty ? "" : " on the \(ranking.table) table"
+        scoreReports.append(
+          "high score: \(save.entry.initials) \(save.entry.text), place \(place + 1)\(on) "
+            + "(\(book.path))")
+      }
+      send(.saved(table: ranking.table, place: place))
+    } catch {
+      send(.saveFailed(SessionFailure(error)))
+    }
   }
 
   /// The timeline played so far as a replay file, re-run headless from the seed; nil if it
@@ -127,47 +143,17 @@ package final class GameSession<G: PlayableGame>: PlaySession {
   }
 
   /// True while a finished game waits for the player's initials: keys go to ``enter(_:)``.
-  package var isEnteringInitials: Bool { claim != nil }
+  package var isEnteringInitials: Bool { session.isEnteringInitials }
 
   /// Ticks the initials entry ignores keys for after it opens: half a second, so presses a
   /// player was making as the game ended land in nothing.
-  var entryDelay: Int { hz / 2 }
+  var entryDelay: Int { session.entryDelay }
+
+  static func entryDelay(hz: Int) -> Int { hz / 2 }
 
   /// One key of the initials entry; the entry is saved once confirmed. Keys in the first
   /// ``entryDelay`` ticks after it opens are ignored.
-  package func enter(_ key: InitialsEntry.Key) {
-    guard var claim, claim.ticksOpen >= entryDelay else { return }
-    claim.initials.press(key)
-    self.claim = claim
-    if claim.initials.isDone { save(claim, initials: claim.initials.initials) }
-  }
-
-  private func save(_ claim: Claim, initials: String) {
-    self.claim = nil
-    guard let book else { return }
-    let formatter = DateFormatter()
-    formatter.dateFormat = "yyyy-MM-dd"
-    formatter.timeZone = TimeZone(identifier: "UTC")
-    let day = formatter.string(from: Date())
-    let ranking = claim.ranking
-    let entry = HighScoreEntry(
-      initials: initials, value: ranking.value,
-      text: G.rankingText(ranking.value, table: ranking.table),
-      date: day, replay: nil)
-    let table = ranking.table.isEmpty ? "" : ranking.table + "-"
-    let stamp = day.replacingOccurrences(of: "-", with: "")
-    let name = "\(table)\(stamp)-\(initials)-\(ranking.value)-\(seed)-\(claim.tick).replay"
-    do {
-      if let place = try book.add(entry, for: ranking, replay: claim.replay, replayName: name) {
-        entered = (ranking.table, place)
-        let on = ranking.table.isEmpty ? "" : " on the \(ranking.table) table"
-        scoreReports.append(
-          "high score: \(initials) \(entry.text), place \(place + 1)\(on) (\(book.path))")
-      }
-    } catch {
-      scoreError = error
-    }
-  }
+  package func enter(_ key: InitialsEntry.Key) { send(.key(key)) }
 
   /// Goes back one tick, and on past any ticks in which play was not under way
   /// (``PlayableGame/isPlaying(_:)`` false: a paused span): they are not part of the rewind
@@ -186,21 +172,20 @@ package final class GameSession<G: PlayableGame>: PlaySession {
     guard target >= max(timeline.oldest, recording?.committed ?? 0) else { return false }
     timeline.seek(to: target)
     timeline.truncate()
-    wasOver = G.isGameOver(store.state)
-    rewoundTicks += 1
+    send(.rewound(GameGlance(tick: store.state.tick, isOver: G.isGameOver(store.state))))
     return true
   }
 
   /// One line for the screen when the recording stopped (the game goes on).
   package var notice: String? {
-    recordingError.map { "RECORDING STOPPED: \(Self.reason($0))" }
-      ?? scoreError.map { "HIGH SCORE NOT SAVED: \(Self.reason($0))" }
+    session.recordingFailure.map { "RECORDING STOPPED: \(Self.reason($0.error))" }
+      ?? session.scoreFailure.map { "HIGH SCORE NOT SAVED: \(Self.reason($0.error))" }
       ?? (store.state.tick < 10 * hz
         ? book?.notice.map { _ in "HIGH SCORES DAMAGED: STARTED A FRESH TABLE" } : nil)
   }
 
   /// Why the high score entered could not be saved, for the terminal; nil when all went well.
-  package var scoreProblem: (any Error)? { scoreError }
+  package var scoreProblem: (any Error)? { session.scoreFailure?.error }
 
   /// Lines for the terminal about the high scores entered this session.
   package private(set) var scoreReports: [String] = []
@@ -213,7 +198,7 @@ package final class GameSession<G: PlayableGame>: PlaySession {
     if var board = scene.highScores {
       // The list is about to change: it shows once the initials are saved, the new place lit.
       if claim != nil { board.list = nil }
-      let highlight = entered.flatMap { $0.table == board.table ? $0.place : nil }
+      let highlight = session.entered.flatMap { $0.table == board.table ? $0.place : nil }
       shapes = HighScoreOverlay.board(
         board, entries: book?.entries(board.table), highlight: highlight, tick: scene.tick,
         text: { G.rankingText($0, table: board.table) },
@@ -221,7 +206,7 @@ package final class GameSession<G: PlayableGame>: PlaySession {
     }
     if let claim {
       shapes += HighScoreOverlay.entryPanel(
-        place: claim.place, text: G.rankingText(claim.ranking.value, table: claim.ranking.table),
+        place: claim.place, text: claim.text,
         table: claim.ranking.table, initials: claim.initials, tick: scene.tick)
     }
     return shapes
@@ -236,8 +221,8 @@ package final class GameSession<G: PlayableGame>: PlaySession {
 
   package func finish() throws -> [String] {
     // A player who quits while entering keeps the place, with the initials typed so far.
-    if let claim { save(claim, initials: claim.initials.finalInitials) }
-    if let recordingError { throw recordingError }
+    send(.quit)
+    if let failure = session.recordingFailure { throw failure.error }
     guard let recording else { return [] }
     return [try recording.finish(timeline)]
   }
@@ -247,8 +232,8 @@ package final class GameSession<G: PlayableGame>: PlaySession {
   /// `tick=… <the game's summary> rewound=… held=<button>:<ticks>,…`
   package var summary: String {
     let state = store.state
-    let buttons = zip(G.buttons.buttons, held).map { "\($0.name):\($1)" }
-    return "tick=\(state.tick) \(G.summary(of: state)) rewound=\(rewoundTicks) "
+    let buttons = zip(G.buttons.buttons, session.held).map { "\($0.name):\($1)" }
+    return "tick=\(state.tick) \(G.summary(of: state)) rewound=\(session.rewoundTicks) "
       + "held=\(buttons.joined(separator: ","))"
   }
 }

@@ -56,3 +56,22 @@ import Testing
     #expect(!session.store.state.isPaused)
   }
 }
+
+@Suite struct GameSessionHighScoreTests {
+  @Test func aHighScoreTheBookCannotSaveIsANoticeAndTheProblemForTheTerminal() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("highscores-\(UUID().uuidString)").path
+    // A folder where the book's file should be: it reads as empty and cannot be written.
+    try FileManager.default.createDirectory(
+      atPath: folder + "/highscores.json", withIntermediateDirectories: true)
+    let session = GameSession<RaceGame>(seed: 3, sink: nil, book: HighScoreBook(folder: folder))
+    for tick in 0..<(64 + session.entryDelay) { session.step(tick < 20 ? TickInput(bit: 0) : []) }
+    #expect(session.isEnteringInitials)
+    #expect(session.claim?.replay != nil, "the driver built the claim's replay")
+    session.enter(.confirm)
+    #expect(!session.isEnteringInitials)
+    #expect(session.scoreProblem != nil)
+    #expect(session.notice?.hasPrefix("HIGH SCORE NOT SAVED: ") == true, "\(session.notice ?? "")")
+    #expect(session.scoreReports.isEmpty)
+  }
+}
