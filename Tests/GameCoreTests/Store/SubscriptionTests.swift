@@ -53,6 +53,31 @@ import Testing
     subscription.cancel()
   }
 
+  /// The store keeps its state in an allocation of its own: the state goes with the store.
+  @Test func aStoresStateIsReleasedWithTheStore() {
+    final class Token {}
+    struct Held {
+      var token: Token?
+      var count = 0
+    }
+    weak var token: Token?
+    do {
+      let held = Held(token: Token())
+      token = held.token
+      let store = Store(
+        initialState: held,
+        reducer: Reducer<Held, Int, Void> { state, n, _ in
+          state.count += n
+          return .none
+        }, environment: ())
+      let subscription = store.subscribe(\.count) { _, _ in }
+      store.send(1)
+      #expect(token != nil)
+      subscription.cancel()
+    }
+    #expect(token == nil)
+  }
+
   @Test func aCancelledSubscriberThatCapturedTheStoreDoesNotKeepItAlive() {
     weak var released: Store<Reducer<State, Action, Void>>?
     do {
