@@ -4,7 +4,8 @@ import GameCore
 /// issue 29: `environmentPlayers` and `environmentSettings(players:)`. A game that still
 /// declares the old ones keeps its players and settings: the new requirements' defaults
 /// forward to the old ones, whose own defaults are the engine's (`[1]`, headless settings).
-/// Calling an old name warns, with a fix-it to the new one.
+/// Calling an old name through the protocol warns, with a fix-it to the new one (Swift does
+/// not warn for declaring a deprecated requirement).
 extension TrainableGame {
   @available(*, deprecated, renamed: "trainingPlayers")
   public static var environmentPlayers: [Int] { [1] }
