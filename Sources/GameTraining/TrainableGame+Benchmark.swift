@@ -13,7 +13,7 @@ extension TrainableGame {
     count: Int, steps: Int, seed: UInt64, timer: (() -> Void) -> Int
   ) -> BatchTickResult {
     precondition(count > 0 && steps > 0, "a batch benchmark needs environments and steps")
-    let settings = environmentSettings(players: 1)
+    let settings = trainingSettings(players: 1)
     let inputs = actions(forPlayer: 0).map(\.input)
     let start = startInputs(players: 1)
     let game = Self()

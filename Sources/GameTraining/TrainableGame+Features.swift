@@ -10,7 +10,7 @@ extension TrainableGame {
   ///
   /// > Important: every value must be written with its name (``ObservationWriter/unit(_:_:over:_:)``
   /// > and the like), and the same ones whatever the state: a game whose count or names
-  /// > depend on the state fails ``environmentProblems(_:players:steps:count:actionRepeat:)``.
+  /// > depend on the state fails ``trainingProblems(_:players:steps:count:actionRepeat:)``.
   /// > A game that writes unnamed values declares this list itself.
   public static var observationFeatures: [ObservationFeature] {
     let key = ObjectIdentifier(Self.self)
@@ -36,8 +36,8 @@ extension TrainableGame {
   }
 
   private static func listFeatures() -> [ObservationFeature] {
-    let players = environmentPlayers.max() ?? 1
-    let state = initialState(seed: 0, settings: environmentSettings(players: players))
+    let players = trainingPlayers.max() ?? 1
+    let state = initialState(seed: 0, settings: trainingSettings(players: players))
     let first = writtenFeatures(of: state, player: 0)
     if let unnamed = first.firstIndex(of: nil) {
       preconditionFailure(

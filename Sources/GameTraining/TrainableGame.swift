@@ -48,9 +48,9 @@ public protocol TrainableGame: Game {
   /// Steps after which an episode is cut short (truncated) unless the caller sets another.
   static var timeLimit: Int { get }
   /// How many agents the game can be played by: `[1]` by default, `[1, 2]` with a versus.
-  static var environmentPlayers: [Int] { get }
+  static var trainingPlayers: [Int] { get }
   /// The settings of an episode with `players` agents (``GameSettings/headless`` by default).
-  static func environmentSettings(players: Int) -> Settings
+  static func trainingSettings(players: Int) -> Settings
   /// Ticks an episode starts with, before the agents' first step: a serve, a start press.
   static func startInputs(players: Int) -> [TickInput]
 
@@ -69,13 +69,23 @@ public protocol TrainableGame: Game {
   static func benchmarkBatchTicks(
     count: Int, steps: Int, seed: UInt64, timer: (() -> Void) -> Int
   ) -> BatchTickResult
+
+  // The names before issue 29 ("environment" is a reducer's dependencies), kept so that a game
+  // written against them compiles and trains as before: see TrainableGame+OldNames.swift.
+
+  @available(*, deprecated, renamed: "trainingPlayers")
+  static var environmentPlayers: [Int] { get }
+  @available(*, deprecated, renamed: "trainingSettings(players:)")
+  static func environmentSettings(players: Int) -> Settings
 }
 
 extension TrainableGame {
   public static func isTerminated(_ state: State) -> Bool { isGameOver(state) }
   public static var timeLimit: Int { 27_000 }
-  public static var environmentPlayers: [Int] { [1] }
-  public static func environmentSettings(players: Int) -> Settings { .headless }
+  public static var trainingPlayers: [Int] { oldTrainingNames.players(of: Self.self) }
+  public static func trainingSettings(players: Int) -> Settings {
+    oldTrainingNames.settings(of: Self.self, players: players)
+  }
   public static func startInputs(players: Int) -> [TickInput] { [] }
 
   /// The length of one agent's observation.

@@ -20,7 +20,7 @@ public final class TrainingBatch<G: TrainableGame>: @unchecked Sendable {
   public let count: Int
   /// Agents, action repeat, time limit, autoreset.
   public let configuration: TrainingConfiguration
-  /// The game's settings for this many agents (``TrainableGame/environmentSettings(players:)``).
+  /// The game's settings for this many agents (``TrainableGame/trainingSettings(players:)``).
   public let settings: G.Settings
   /// Steps after which an episode is truncated.
   public let timeLimit: Int
@@ -64,9 +64,9 @@ public final class TrainingBatch<G: TrainableGame>: @unchecked Sendable {
       throw .badConfiguration(
         "the number of environments must be 1...\(TrainingConfiguration.maxCount), not \(count)")
     }
-    guard G.environmentPlayers.contains(configuration.players) else {
+    guard G.trainingPlayers.contains(configuration.players) else {
       throw .badConfiguration(
-        "\(G.id) is played by \(G.environmentPlayers.map(String.init).joined(separator: " or "))"
+        "\(G.id) is played by \(G.trainingPlayers.map(String.init).joined(separator: " or "))"
           + " agents, not \(configuration.players)")
     }
     guard (1...TrainingConfiguration.maxActionRepeat).contains(configuration.actionRepeat)
@@ -79,7 +79,7 @@ public final class TrainingBatch<G: TrainableGame>: @unchecked Sendable {
     guard (1...100_000_000).contains(limit) else {
       throw .badConfiguration("the time limit must be 1...100000000 steps, not \(limit)")
     }
-    var settings = G.environmentSettings(players: configuration.players)
+    var settings = G.trainingSettings(players: configuration.players)
     for setting in configuration.settings {
       do { try settings.set(setting.name, to: setting.value) } catch {
         throw .badConfiguration("\(error)")

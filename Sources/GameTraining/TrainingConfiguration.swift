@@ -14,7 +14,7 @@ public struct TrainingConfiguration: Equatable, Sendable {
   /// a step, reused from one episode to the next).
   public var keepsHistory: Bool
   /// The game's own options (`--set NAME=VALUE` on the command line), applied in order over
-  /// ``TrainableGame/environmentSettings(players:)``.
+  /// ``TrainableGame/trainingSettings(players:)``.
   public var settings: [TrainingSetting]
 
   /// A configuration; the defaults are a single agent, no frame skip, the game's time limit,

@@ -39,7 +39,7 @@ func describeGames() -> String {
         ("high", number(feature.high)), ("meaning", .string(feature.meaning)),
       ])
     }
-    let players = game.environmentPlayers.max() ?? 1
+    let players = game.trainingPlayers.max() ?? 1
     let actions = (0..<players).map { player -> JSON in
       .array(game.actions(forPlayer: player).map { .string($0.name) })
     }
@@ -56,7 +56,7 @@ func describeGames() -> String {
     }
     return .object([
       ("id", .string(game.id)), ("title", .string(game.title)), ("version", .int(game.version)),
-      ("players", .array(game.environmentPlayers.map { .int($0) })),
+      ("players", .array(game.trainingPlayers.map { .int($0) })),
       ("time_limit", .int(game.timeLimit)), ("tick_rate", .int(64)),
       ("features", .array(features)), ("actions", .array(actions)), ("axes", .array(axes)),
     ])

@@ -24,7 +24,7 @@ extension PaddleGame: TrainableGame {
   public static var timeLimit: Int { 500 }
 }
 
-@Suite struct PaddleEnvironmentTests {
+@Suite struct PaddleTrainingTests {
   @Test func anActionThatSetsAnAxisMovesThePaddleAndSavesAsAFormatFourReplay() throws {
     let batch = try TrainingBatch<PaddleGame>(count: 2, configuration: .init())
     let buffers = TallyBuffers(count: 2)

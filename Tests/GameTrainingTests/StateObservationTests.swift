@@ -93,7 +93,7 @@ extension BeadGame: TrainableGame {
   }
 
   @Test func theDerivedObservationKeepsTheEnvironmentContract() throws {
-    #expect(try environmentProblems(BeadGame.self, players: 1, steps: 300) == [])
+    #expect(try trainingProblems(BeadGame.self, players: 1, steps: 300) == [])
   }
 
   @Test func anArrayInTheStateIsRefusedByName() {

@@ -23,7 +23,7 @@ extension TallyGame: TrainableGame {
   }
   public static func isTerminated(_ state: State) -> Bool { abs(state.total) > 20 }
   public static var timeLimit: Int { 50 }
-  public static var environmentPlayers: [Int] { [1, 2] }
+  public static var trainingPlayers: [Int] { [1, 2] }
 }
 
 /// Buffers for a batch, owned by the test.

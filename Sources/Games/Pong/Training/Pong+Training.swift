@@ -43,7 +43,7 @@ extension Pong: TrainableGame {
     state.points[player] - state.points[1 - player]
   }
 
-  public static var environmentPlayers: [Int] { [1, 2] }
+  public static var trainingPlayers: [Int] { [1, 2] }
 
   /// A serve press starts the game; with two agents, player 2 then takes the right paddle
   /// (up, then down: back where it was).

@@ -120,9 +120,9 @@ extension Blocks: TrainableGame {
     return winner == player ? 1 : -1
   }
 
-  public static var environmentPlayers: [Int] { [1, 2] }
+  public static var trainingPlayers: [Int] { [1, 2] }
 
-  public static func environmentSettings(players: Int) -> BlocksSettings {
+  public static func trainingSettings(players: Int) -> BlocksSettings {
     var settings = BlocksSettings.headless
     if players == 2 { settings.mode = .versus }
     return settings

@@ -4,17 +4,17 @@ import Testing
 
 @testable import BlocksGame
 
-@Suite struct BlocksEnvironmentTests {
+@Suite struct BlocksTrainingTests {
   @Test func oneAgentKeepsTheEnvironmentContract() throws {
-    #expect(try environmentProblems(Blocks.self, players: 1, steps: 600) == [])
+    #expect(try trainingProblems(Blocks.self, players: 1, steps: 600) == [])
   }
 
   @Test func actionRepeatKeepsTheEnvironmentContract() throws {
-    #expect(try environmentProblems(Blocks.self, players: 1, steps: 300, actionRepeat: 4) == [])
+    #expect(try trainingProblems(Blocks.self, players: 1, steps: 300, actionRepeat: 4) == [])
   }
 
   @Test func versusKeepsTheEnvironmentContract() throws {
-    #expect(try environmentProblems(Blocks.self, players: 2, steps: 600) == [])
+    #expect(try trainingProblems(Blocks.self, players: 2, steps: 600) == [])
   }
 
   @Test func theObservationsAreTheOnesPinnedBeforeTheirFeaturesWereWrittenAtTheirWrites() throws {
@@ -25,7 +25,7 @@ import Testing
   }
 
   @Test func versusPaysTheWinnerOneAndTheLoserMinusOne() throws {
-    var state = Blocks.initialState(seed: 1, settings: Blocks.environmentSettings(players: 2))
+    var state = Blocks.initialState(seed: 1, settings: Blocks.trainingSettings(players: 2))
     #expect(Blocks.score(of: state, player: 0) == 0)
     state.players[1].toppedOut = true
     state.phase = .results

@@ -4,13 +4,13 @@ import Testing
 
 @testable import AsteroidsGame
 
-@Suite struct AsteroidsEnvironmentTests {
+@Suite struct AsteroidsTrainingTests {
   @Test func oneAgentKeepsTheEnvironmentContract() throws {
-    #expect(try environmentProblems(Asteroids.self, players: 1, steps: 600) == [])
+    #expect(try trainingProblems(Asteroids.self, players: 1, steps: 600) == [])
   }
 
   @Test func actionRepeatKeepsTheEnvironmentContract() throws {
-    #expect(try environmentProblems(Asteroids.self, players: 1, steps: 300, actionRepeat: 4) == [])
+    #expect(try trainingProblems(Asteroids.self, players: 1, steps: 300, actionRepeat: 4) == [])
   }
 
   @Test func theObservationsAreTheOnesPinnedBeforeTheirFeaturesWereWrittenAtTheirWrites() throws {

@@ -1,8 +1,8 @@
 import GameCore
+import GameTraining
 import Testing
 
 @testable import BlocksGame
-import GameTraining
 
 /// The observation, written the fast way (the board in one loop, one-hots packed as bits),
 /// against the feature table written the plain way from the public state, feature by
@@ -61,7 +61,7 @@ import GameTraining
   /// every agent's observation after every tick; returns the first few ticks whose
   /// observations differ.
   func mismatches(players: Int, seed: UInt64, ticks: Int) -> [Int] {
-    let settings = Blocks.environmentSettings(players: players)
+    let settings = Blocks.trainingSettings(players: players)
     let actions = (0..<players).map { Blocks.actions(forPlayer: $0).map(\.input) }
     var random = SplitMix64(seed: seed)
     var state = Blocks.initialState(seed: seed, settings: settings)

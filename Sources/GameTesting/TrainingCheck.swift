@@ -18,7 +18,7 @@ import GameTraining
 /// same state; a snapshot taken halfway, restored into another batch and stepped with the
 /// same actions, gives the same observations, rewards, flags and hashes bit for bit; its
 /// recorded episode verifies to its state hash.
-public func environmentProblems<G: TrainableGame>(
+public func trainingProblems<G: TrainableGame>(
   _ game: G.Type, players: Int, steps: Int, count: Int = 4, actionRepeat: Int = 1
 ) throws -> [String] {
   var problems: [String] = []
@@ -105,7 +105,7 @@ public func environmentProblems<G: TrainableGame>(
     problems.append("environment 0 restored from a snapshot went on otherwise")
   }
   // Recordings go to a folder of this check's own (mkdtemp: private, never a planted name).
-  var template = Array("/tmp/environment-check-XXXXXX".utf8CString)
+  var template = Array("/tmp/training-check-XXXXXX".utf8CString)
   guard let made = mkdtemp(&template) else {
     return problems + ["cannot make a folder for the recorded episodes"]
   }
@@ -130,6 +130,14 @@ public func environmentProblems<G: TrainableGame>(
     }
   }
   return problems
+}
+
+@available(*, deprecated, renamed: "trainingProblems(_:players:steps:count:actionRepeat:)")
+public func environmentProblems<G: TrainableGame>(
+  _ game: G.Type, players: Int, steps: Int, count: Int = 4, actionRepeat: Int = 1
+) throws -> [String] {
+  try trainingProblems(
+    game, players: players, steps: steps, count: count, actionRepeat: actionRepeat)
 }
 
 /// What is wrong with the features `observe` writes for `player` in `state`: another count

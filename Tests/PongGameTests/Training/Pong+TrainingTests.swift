@@ -6,7 +6,7 @@ import Testing
 @testable import GameTraining
 @testable import PongGame
 
-@Suite struct PongEnvironmentTests {
+@Suite struct PongTrainingTests {
   @Test func discreteChoicesKeepTheHistoryAsButtonsUntilAStepBringsAxisValues() throws {
     let batch = try TrainingBatch<Pong>(count: 2, configuration: .init())
     var observations = [Float](repeating: 0, count: 2 * Pong.featureCount)
@@ -36,15 +36,15 @@ import Testing
   }
 
   @Test func oneAgentKeepsTheEnvironmentContract() throws {
-    #expect(try environmentProblems(Pong.self, players: 1, steps: 600) == [])
+    #expect(try trainingProblems(Pong.self, players: 1, steps: 600) == [])
   }
 
   @Test func actionRepeatKeepsTheEnvironmentContract() throws {
-    #expect(try environmentProblems(Pong.self, players: 1, steps: 300, actionRepeat: 4) == [])
+    #expect(try trainingProblems(Pong.self, players: 1, steps: 300, actionRepeat: 4) == [])
   }
 
   @Test func twoAgentsKeepTheEnvironmentContract() throws {
-    #expect(try environmentProblems(Pong.self, players: 2, steps: 600) == [])
+    #expect(try trainingProblems(Pong.self, players: 2, steps: 600) == [])
   }
 
   @Test func theObservationsAreTheOnesPinnedBeforeTheirFeaturesWereWrittenAtTheirWrites() throws {

@@ -1,8 +1,8 @@
 import GameCore
+import GameTraining
 import Testing
 
 @testable import AsteroidsGame
-import GameTraining
 
 /// The observation, written the fast way (the nearest rocks chosen by packed keys and a
 /// sorting network), against the feature table written the plain way from the public state,
@@ -110,7 +110,7 @@ import GameTraining
   @Test func observationsOfRandomPlayAreTheFeatureTableBitForBit() {
     for seed: UInt64 in [1, 2, 3] {
       let run = mismatches(
-        settings: Asteroids.environmentSettings(players: 1), seed: seed,
+        settings: Asteroids.trainingSettings(players: 1), seed: seed,
         ticks: 20_000)
       #expect(run.ticks == [])
       // Past eight rocks, so choosing the nearest leaves some out.
