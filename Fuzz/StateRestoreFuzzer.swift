@@ -1,8 +1,8 @@
-// libFuzzer harness for restoring an environment's saved state (TrainingBatch.loadState)
-// through Pong and Blocks (compiled with the engine's and the games' sources into one module
-// by Fuzz/fuzz-states). Any trap, sanitizer report or leak is a bug: every input must be
-// restored or refused with an TrainingError, and a restored state must save back to the
-// same bytes (one canonical encoding) and step on.
+// libFuzzer harness for restoring an environment's saved state (TrainingBatch.loadState) through
+// Pong and Blocks (compiled with the engine's and the games' sources into one module by
+// Fuzz/build-fuzzer, run by Fuzz/fuzz-states). Any trap, sanitizer report or leak is a bug: every
+// input must be restored or refused with a TrainingError, and a restored state must save back
+// to the same bytes (one canonical encoding) and step on.
 //
 // Each input is tried three ways: as the whole blob; as the replay inside a valid envelope
 // (its CRC recomputed, so random bytes reach the replay reader and the player); and as a valid
@@ -65,8 +65,8 @@ func restore<G: TrainableGame>(_ bytes: [UInt8], into batch: TrainingBatch<G>) {
   precondition((try? batch.saveState(0)) == bytes, "a restored state saves to other bytes")
 }
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzStateRestore(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+/// The harness run by `FUZZ_TARGET=states` (FuzzTarget.swift).
+func fuzzStateRestore(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let raw = Array(UnsafeBufferPointer(start: data, count: size))
   for (batchIsPong, valid) in [(true, pongState), (false, blocksState)] {
     var damaged = valid

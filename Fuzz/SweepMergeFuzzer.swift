@@ -1,7 +1,7 @@
 // libFuzzer harness for `merge-sweeps` over hostile shards: the bounded shard reader
 // (FileBytes.readLines through SweepMerge.read), the flat JSON parser and the merge's checks
-// (compiled with the engine's sources and the merge's files into one module by
-// Fuzz/fuzz-merge). Any trap, sanitizer report or leak is a bug: every input must end as a
+// (compiled with the engine's sources and the merge's files into one module by Fuzz/build-fuzzer,
+// run by Fuzz/fuzz-merge). Any trap, sanitizer report or leak is a bug: every input must end as a
 // merged output or one FileProblem.
 //
 // An input is up to four shards separated by the byte 0x1E; each is written to a file and
@@ -43,8 +43,8 @@ func checkWhole(_ merged: String) {
   precondition(again == merged, "merging a whole sweep changed it")
 }
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+/// The harness run by `FUZZ_TARGET=merge` (FuzzTarget.swift).
+func fuzzSweepMerge(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let parts = bytes.split(separator: 0x1E, maxSplits: 3, omittingEmptySubsequences: false)
   var read: [(name: String, text: String)] = []

@@ -1,9 +1,10 @@
-// libFuzzer harness for the whole replay path: reader, limits, player, verification, the
-// desync report, and the path `replay --frames` and `--video` take (the same limits checked
-// first, then every tick stepped, its sounds and every 8th tick's scene made, as the frame
-// writer and the sound track do; the SDL drawing itself is left out), through Asteroids and Blocks (compiled with the engine's and the games'
-// sources into one module by Fuzz/fuzz-replays). Any trap, sanitizer report or leak is a bug:
-// every input must end as an outcome or a ReplayError, within the limits.
+// libFuzzer harness for the whole replay path: reader, limits, player, verification, the desync
+// report, and the path `replay --frames` and `--video` take (the same limits checked first, then
+// every tick stepped, its sounds and every 8th tick's scene made, as the frame writer and the sound
+// track do; the SDL drawing itself is left out), through Asteroids and Blocks (compiled with the
+// engine's and the games' sources into one module by Fuzz/build-fuzzer, run by Fuzz/fuzz-replays).
+// Any trap, sanitizer report or leak is a bug: every input must end as an outcome or a ReplayError,
+// within the limits.
 //
 // Each input is tried twice: as a whole file, and as the payload of one correctly framed chunk
 // in a file with a valid header, CRCs and checksum (so random bytes reach the input decoder,
@@ -84,8 +85,8 @@ func checkCanonical(_ bytes: [UInt8]) {
   precondition(again == bytes, "an accepted file is not what encoding its contents gives")
 }
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzWholePath(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+/// The harness run by `FUZZ_TARGET=replays` (FuzzTarget.swift).
+func fuzzWholePath(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   checkCanonical(bytes)
   play(bytes, as: Asteroids.self)
