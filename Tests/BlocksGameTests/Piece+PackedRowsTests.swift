@@ -16,14 +16,12 @@ import Testing
 }
 
 @Suite struct PiecePackedRowsBottomUpTests {
-  @Test func everyBottomUpRotationHoldsTheRowMasksBottomRowFirst() {
+  @Test func theBottomUpWordHoldsTheSameRowsInTheOtherOrder() {
     for piece in Piece.allCases {
       for rotation in -4..<8 {
-        let masks = Piece.rowMasks[Int(piece.rawValue)][rotation & 3]
+        let top = piece.packedRows(rotation)
         var expected: UInt64 = 0
-        for (index, mask) in masks.enumerated() {
-          expected |= UInt64(mask) << UInt64(16 * (3 - index))
-        }
+        for lane in 0..<4 { expected |= (top >> UInt64(16 * lane) & 0xFFFF) << UInt64(16 * (3 - lane)) }
         #expect(piece.packedRowsBottomUp(rotation) == expected, "\(piece) \(rotation)")
       }
     }
@@ -36,10 +34,9 @@ import Testing
       Field(), Field(["#########.", ".#########", "#.#.#.#.#."]),
       Field(["..........", "....##....", "...####...", "#.########", "##########"]),
       // Blocks up to the top of the buffer, a different pattern each row.
-      Field(
-        (0..<Field.height).map { row in
-          String((0..<Field.width).map { (row * 7 + $0 * 3) % 5 == 0 ? "#" : "." })
-        }),
+      Field((0..<Field.height).map { row in
+        String((0..<Field.width).map { (row * 7 + $0 * 3) % 5 == 0 ? "#" : "." })
+      }),
     ]
     for field in fields {
       for piece in Piece.allCases {
@@ -48,8 +45,7 @@ import Testing
             for y in -3..<44 {
               let fast = field.fitsFast(piece, rotation, x: x, y: y)
               #expect(
-                fast == field.fits(piece, rotation, x: x, y: y),
-                "\(piece) \(rotation) at \(x), \(y)")
+                fast == field.fits(piece, rotation, x: x, y: y), "\(piece) \(rotation) at \(x), \(y)")
             }
           }
         }
