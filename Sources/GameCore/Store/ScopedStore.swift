@@ -102,8 +102,9 @@ extension Store {
   public func read<Child>(_ keyPath: KeyPath<State, Child>, offset: Int?) -> Child {
     if _slowPath(isReducing) { fatalError(StoreMisuse.stateReadWhileReducing) }
     guard let offset else { return currentState[keyPath: keyPath] }
-    return UnsafeRawPointer(stateStorage).advanced(by: offset).assumingMemoryBound(to: Child.self)
-      .pointee
+    return withUnsafeMutablePointer(to: &currentState) { state in
+      UnsafeRawPointer(state).advanced(by: offset).assumingMemoryBound(to: Child.self).pointee
+    }
   }
 }
 

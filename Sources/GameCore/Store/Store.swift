@@ -34,16 +34,7 @@ public final class Store<R: ReducerProtocol> {
   // The hot path touches only these. The store is confined to one thread and never hands out
   // references to them (the reducer gets `currentState` inout only while `isReducing` guards
   // reads), so the dynamic exclusivity check, ~10 ns a send, is switched off for them.
-
-  /// The state, in an allocation of its own that lives as long as the store: its address never
-  /// changes, so subscribers' quick check reads it through a plain pointer, with no closure.
-  @usableFromInline let stateStorage: UnsafeMutablePointer<State>
-  /// The state, read and written in place through ``stateStorage`` (addressors: no copy, and
-  /// no exclusivity check).
-  @inlinable var currentState: State {
-    unsafeAddress { UnsafePointer(stateStorage) }
-    unsafeMutableAddress { stateStorage }
-  }
+  @exclusivity(unchecked) @usableFromInline var currentState: State
   /// Every flag `send` looks at, in one byte: all clear means the fast path.
   @exclusivity(unchecked) @usableFromInline var flags: StoreFlags = []
   @exclusivity(unchecked) @usableFromInline var queue: [(action: Action, origin: ActionOrigin)] = []
@@ -76,19 +67,13 @@ public final class Store<R: ReducerProtocol> {
   public init(
     initialState: State, reducer: R, environment: Environment, history: HistoryPolicy? = nil
   ) {
-    self.stateStorage = UnsafeMutablePointer<State>.allocate(capacity: 1)
-    self.stateStorage.initialize(to: initialState)
+    self.currentState = initialState
     self.reducer = reducer
     self.environment = environment
     if let history {
       self.history = History(policy: history)
       self.hasObservers = true
     }
-  }
-
-  deinit {
-    stateStorage.deinitialize(count: 1)
-    stateStorage.deallocate()
   }
 
   /// The current state.
@@ -109,22 +94,32 @@ public final class Store<R: ReducerProtocol> {
   /// current one, in order.
   @inlinable @inline(__always)
   public func send(_ action: Action) {
-    let idle = flags
-    if _fastPath(idle.isEmpty || (idle == .subscribed && subscribers.quickCheckCovers)) {
-      // Nothing observes and nothing is queued, or only key-path subscribers whose values the
-      // store checks inline: reduce, and finish at once unless the reducer returned an effect,
-      // something was sent meanwhile, or a watched value changed (the quick check reads the
-      // watched bytes; no subscriber is called). Always inlined, so the caller's loop runs the
-      // reducer with no call in between; everything else is out of line.
-      let busy = idle.union([.processing, .reducing])
-      flags = busy
+    if _fastPath(flags.isEmpty) {
+      // Nothing observes, nothing is queued: reduce, and finish at once unless the reducer
+      // returned an effect or something was sent meanwhile. Always inlined, so the caller's
+      // loop runs the reducer with no call in between; everything else is out of line.
+      flags = [.processing, .reducing]
       let effect = reducer.reduce(into: &currentState, action: action, environment: environment)
-      if _fastPath(
-        effect.isNone && flags == busy
-          && (idle.isEmpty || subscribers.isUnchanged(UnsafeRawPointer(stateStorage))))
-      {
-        flags = idle
+      if _fastPath(effect.isNone && flags == [.processing, .reducing]) {
+        flags = []
         return
+      }
+      finishSend(effect)
+    } else if _fastPath(flags == .subscribed && subscribers.quickCheckCovers) {
+      // Only key-path subscribers whose values the store checks inline: reduce, and when none
+      // of their values changed (the usual case), there is no one to tell. Inline too, with
+      // the check outside any `&&` (whose right side is a closure the compiler keeps out of
+      // line), so a send with subscribers makes no call.
+      flags = [.subscribed, .processing, .reducing]
+      let effect = reducer.reduce(into: &currentState, action: action, environment: environment)
+      if _fastPath(effect.isNone && flags == [.subscribed, .processing, .reducing]) {
+        let unchanged = withUnsafeMutablePointer(to: &currentState) {
+          subscribers.isUnchanged(UnsafeRawPointer($0))
+        }
+        if _fastPath(unchanged) {
+          flags = .subscribed
+          return
+        }
       }
       finishSend(effect)
     } else {
@@ -382,7 +377,7 @@ public final class Store<R: ReducerProtocol> {
       // it, and a large state once per watched value type. The overlapping access is sound:
       // the pointer never leaves `notify`, and everything that writes the state (send, step,
       // restore, undo, drain) is refused or queued while `isProcessing` is set, as it is here.
-      subscribers.notify(UnsafePointer(stateStorage))
+      withUnsafeMutablePointer(to: &currentState) { subscribers.notify(UnsafePointer($0)) }
       if queueHead == queue.count { break }
       rounds += 1
       if _slowPath(rounds == Self.maxNotificationRounds) {
