@@ -53,7 +53,7 @@ import Testing
     subscription.cancel()
   }
 
-  /// The store keeps its state in an allocation of its own: the state goes with the store.
+  /// A state that holds a reference lets it go with the store (nothing keeps the state alive).
   @Test func aStoresStateIsReleasedWithTheStore() {
     final class Token {}
     struct Held {
