@@ -33,6 +33,8 @@ public struct GameLauncher: ParsableCommand {
     ScoresCommand.self,
     BenchCommand.self,
     SyncTestCommand.self,
+    NetplayCommand.self,
+    RelayCommand.self,
     Screenshots.self,
     NewGameCommand.self,
   ]

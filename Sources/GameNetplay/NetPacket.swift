@@ -24,6 +24,9 @@ public struct NetPacket: Equatable, Sendable {
     case pong(stamp: UInt64)
     /// The sender leaves the match.
     case bye
+    /// Every seat is taken: the host gives each peer every seat's address, the host's own
+    /// as 0.0.0.0:0 (the address the peer reached it at), and the match starts.
+    case start([Endpoint])
   }
 
   /// What the peers of a match must agree on.
@@ -69,10 +72,14 @@ public struct NetPacket: Equatable, Sendable {
   }
 
   public var session: UInt64
+  /// The sender's count of packets it sent the receiver before this one: gaps are losses,
+  /// repeats duplicates.
+  public var sequence: UInt32
   public var body: Body
 
-  public init(session: UInt64, _ body: Body) {
+  public init(session: UInt64, sequence: UInt32 = 0, _ body: Body) {
     self.session = session
+    self.sequence = sequence
     self.body = body
   }
 
@@ -89,6 +96,7 @@ public struct NetPacket: Equatable, Sendable {
     out.append(Self.magic)
     out.u8(Self.version)
     out.u64(session)
+    out.u32(sequence)
     switch body {
     case .inputs(let message):
       out.u8(1)
@@ -111,6 +119,13 @@ public struct NetPacket: Equatable, Sendable {
       out.u64(stamp)
     case .bye:
       out.u8(7)
+    case .start(let peers):
+      out.u8(8)
+      out.u8(UInt8(clamping: peers.count))
+      for peer in peers.prefix(Seats.maxCount) {
+        out.u32(peer.address)
+        out.u16(peer.port)
+      }
     }
     return out.bytes
   }
@@ -124,6 +139,7 @@ public struct NetPacket: Equatable, Sendable {
       let version = try reader.u8()
       guard version == Self.version else { throw NetPacketError.version(version) }
       let session = try reader.u64()
+      let sequence = try reader.u32()
       let kind = try reader.u8()
       let body: Body
       switch kind {
@@ -136,10 +152,20 @@ public struct NetPacket: Equatable, Sendable {
       case 5: body = .ping(stamp: try reader.u64())
       case 6: body = .pong(stamp: try reader.u64())
       case 7: body = .bye
+      case 8:
+        let count = Int(try reader.u8())
+        guard (1...Seats.maxCount).contains(count) else {
+          throw NetPacketError.malformed("a match of \(count) seats")
+        }
+        var peers: [Endpoint] = []
+        for _ in 0..<count {
+          peers.append(Endpoint(address: try reader.u32(), port: try reader.u16()))
+        }
+        body = .start(peers)
       default: throw NetPacketError.malformed("an unknown kind of packet (\(kind))")
       }
       guard reader.isAtEnd else { throw NetPacketError.malformed("bytes after the packet's end") }
-      return NetPacket(session: session, body)
+      return NetPacket(session: session, sequence: sequence, body)
     } catch let error as NetPacketError {
       throw error
     } catch {

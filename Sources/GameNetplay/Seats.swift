@@ -18,13 +18,6 @@ public struct Seats: Equatable, Sendable {
   @usableFromInline let buttonMoves: [[(from: UInt32, to: UInt32)]]
   @usableFromInline let axisMoves: [[(from: Int, to: Int)]]
 
-  /// The most players `layout` has buttons or axes for: a match's seats, unless the game's
-  /// settings give fewer.
-  public static func players(in layout: ButtonLayout) -> Int {
-    let players = layout.buttons.map(\.player) + layout.axes.map(\.player)
-    return min(maxCount, max(1, players.max() ?? 1))
-  }
-
   /// The seats of `count` players (1...4) over `layout`.
   public init(_ layout: ButtonLayout, count: Int) {
     precondition((1...Self.maxCount).contains(count), "a match has 1 to \(Self.maxCount) seats")

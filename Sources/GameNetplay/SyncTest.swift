@@ -70,7 +70,7 @@ public struct SyncTest<G: Game> {
   public static func run(
     seed: UInt64, settings: G.Settings, window: Int, ticks: Int, seats: Int? = nil
   ) -> Report {
-    let seats = Seats(G.buttons, count: seats ?? Seats.players(in: G.buttons))
+    let seats = Seats(G.buttons, count: seats ?? G.seats(for: settings))
     var bots = (0..<seats.count).map { seat in
       G.botNames.first.flatMap { G.bot(named: $0, seed: seed &+ UInt64(seat)) }
     }

@@ -68,6 +68,12 @@ public struct ButtonLayout: Equatable, Sendable {
     self.pointerAxis = pointer == nil ? nil : axes.count
   }
 
+  /// The most players the buttons and axes name, 1 to 4: the seats of a match, unless the
+  /// game's settings give fewer (``Game/seats(for:)``).
+  public var players: Int {
+    min(4, max(1, (buttons.map(\.player) + axes.map(\.player)).max() ?? 1))
+  }
+
   /// Each axis's range, in axis order: what a replay header records.
   public var axisRanges: [ClosedRange<Int>] { axes.map(\.range) }
 

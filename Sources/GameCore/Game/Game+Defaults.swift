@@ -1,5 +1,6 @@
 /// A game author's optional hooks, answered for a game that leaves them out: no title but
-/// its id, no bots, metrics, workloads or legacy hashing, never over, never ranked.
+/// its id, no bots, metrics, workloads or legacy hashing, as many seats as the buttons name players,
+/// never over, never ranked.
 ///
 /// The engine's own hooks, which no game writes, are in `Game+Engine.swift`.
 extension Game {
@@ -9,6 +10,7 @@ extension Game {
   public static var workloads: [(name: String, settings: Settings)] { [] }
   public static func replayWork(of settings: Settings) -> Int { 1 }
   public static var legacyHashing: [LegacyHashing<State>] { [] }
+  public static func seats(for settings: Settings) -> Int { buttons.players }
   public static func isGameOver(_ state: State) -> Bool { false }
   public static func ranking(of state: State) -> Ranking? { nil }
   public static var rankingTables: [String] { [""] }

@@ -99,6 +99,11 @@ where Environment == Void, Action: TickAction, State: GameState {
   /// default.
   static func replayWork(of settings: Settings) -> Int
 
+  /// How many players a match under `settings` seats (1 to 4), each on a machine of its own
+  /// in netplay. By default, the most players ``buttons`` names (Pong's two paddles); a game
+  /// whose settings seat fewer says so (Blocks: two in versus, one otherwise).
+  static func seats(for settings: Settings) -> Int
+
   /// How older rules versions hashed the state, so that their replays still verify: see
   /// ``LegacyHashing``. None by default.
   static var legacyHashing: [LegacyHashing<State>] { get }

@@ -47,7 +47,7 @@ struct SyncTestCommand: ParsableCommand {
 
   private func run<G: PlayableGame>(_ game: G.Type) throws {
     let settings = try self.game.settings(for: G.self, base: .headless)
-    let seats = Seats.players(in: G.buttons)
+    let seats = G.seats(for: settings)
     let report = SyncTest<G>.run(
       seed: seed, settings: settings, window: window, ticks: ticks, seats: seats)
     if json {

@@ -35,6 +35,11 @@ extension Blocks: Game {
     Button("pause", symbol: "P", keys: ["P"], controller: ["back"], pauses: true),
   ])
 
+  /// Two players in versus, one otherwise: what a networked match seats.
+  public static func seats(for settings: BlocksSettings) -> Int {
+    settings.mode == .versus ? 2 : 1
+  }
+
   public static var botNames: [String] { BlocksBot.names }
 
   public static func bot(named name: String, seed: UInt64) -> BlocksBot? {

@@ -1,0 +1,213 @@
+/// Packets a link counted, per match.
+public struct LinkCounters: Equatable, Sendable {
+  /// Packets sent, to every peer.
+  public var sent = 0
+  /// Packets of this match received from its peers (duplicates included).
+  public var received = 0
+  /// Packets the peers sent that never arrived: gaps in their sequence numbers.
+  public var lost: Int { zip(highest, distinct).reduce(0) { $0 + max(0, $1.0 + 1 - $1.1) } }
+  /// Packets that arrived more than once.
+  public var duplicated = 0
+  /// Datagrams dropped unread: not ours, malformed, another match's, or from a stranger.
+  public var dropped = 0
+
+  /// Per seat: the highest sequence number received (-1: none), and how many different ones.
+  var highest: [Int]
+  var distinct: [Int]
+  /// Per seat: which of the 64 sequence numbers up to `highest` arrived (bit 0 is `highest`).
+  var recent: [UInt64]
+
+  init(seats: Int) {
+    highest = Array(repeating: -1, count: seats)
+    distinct = Array(repeating: 0, count: seats)
+    recent = Array(repeating: 0, count: seats)
+  }
+
+  /// Counts sequence number `sequence` from `seat`; false for a duplicate (or one too old to
+  /// tell, which is treated as one).
+  mutating func arrived(_ sequence: UInt32, from seat: Int) -> Bool {
+    received += 1
+    let number = Int(sequence)
+    if number > highest[seat] {
+      let shift = number - highest[seat]
+      recent[seat] = shift >= 64 ? 1 : recent[seat] << UInt64(shift) | 1
+      highest[seat] = number
+    } else {
+      let back = highest[seat] - number
+      guard back < 64, recent[seat] & (1 << UInt64(back)) == 0 else {
+        duplicated += 1
+        return false
+      }
+      recent[seat] |= 1 << UInt64(back)
+    }
+    distinct[seat] += 1
+    return true
+  }
+}
+
+/// A match's connection over UDP: the socket, the random session id, this peer's seat and
+/// every seat's address, made by a handshake in which every peer agrees the match's
+/// ``NetPacket/Terms`` (game, rules version, settings, seed, seats and options).
+///
+/// The host (seat 0) listens; each joiner sends `hello` with the terms it expects until the
+/// host answers. The host refuses any difference with one sentence, which both sides show;
+/// otherwise it gives the joiner the next seat and, once every seat is taken, sends every
+/// joiner `start` with every seat's address, and the match begins. Every packet after the
+/// hello carries the session id: a datagram of any other id, or from an address that holds
+/// no seat, is dropped unread and counted.
+public final class NetplayLink {
+  public let socket: UDPSocket
+  public let session: UInt64
+  /// This peer's seat: 0 for the host.
+  public let seat: Int
+  public let terms: NetPacket.Terms
+  /// Every seat's address; this peer's own is its socket's.
+  public private(set) var peers: [Endpoint]
+  public private(set) var counters: LinkCounters
+  var nextSequence: [UInt32]
+
+  init(socket: UDPSocket, session: UInt64, seat: Int, terms: NetPacket.Terms, peers: [Endpoint]) {
+    (self.socket, self.session, self.seat, self.terms) = (socket, session, seat, terms)
+    self.peers = peers
+    counters = LinkCounters(seats: terms.seats)
+    nextSequence = Array(repeating: 0, count: terms.seats)
+  }
+
+  /// The other seats.
+  public var otherSeats: [Int] { (0..<terms.seats).filter { $0 != seat } }
+
+  /// Sends `body` to seat `to`.
+  public func send(_ body: NetPacket.Body, to seat: Int) {
+    let packet = NetPacket(session: session, sequence: nextSequence[seat], body)
+    nextSequence[seat] &+= 1
+    counters.sent += 1
+    socket.send(packet.encoded(), to: peers[seat])
+  }
+
+  /// The next packet of this match from a peer, waiting up to `milliseconds`; nil when none
+  /// came. Strangers' datagrams, other matches', malformed ones and duplicates are dropped
+  /// and counted; a late joiner's repeated hello is answered with `start` again.
+  public func receive(waiting milliseconds: Int = 0) -> (seat: Int, body: NetPacket.Body)? {
+    var wait = milliseconds
+    while let (bytes, from) = socket.receive(waiting: wait) {
+      wait = 0
+      guard let packet = try? NetPacket.decode(bytes),
+        let sender = peers.indices.first(where: { $0 != seat && peers[$0] == from })
+      else {
+        counters.dropped += 1
+        continue
+      }
+      if case .hello = packet.body {
+        // A joiner that missed its welcome or the start asks again.
+        if seat == 0 {
+          send(.welcome(seat: sender, terms), to: sender)
+          send(.start(startList), to: sender)
+        }
+        continue
+      }
+      guard packet.session == session else {
+        counters.dropped += 1
+        continue
+      }
+      guard counters.arrived(packet.sequence, from: sender) else { continue }
+      return (sender, packet.body)
+    }
+    return nil
+  }
+
+  /// What the host sends in `start`: every seat's address, its own as 0.0.0.0:0.
+  var startList: [Endpoint] {
+    [Endpoint(address: 0, port: 0)] + peers.dropFirst()
+  }
+}
+
+extension NetplayLink {
+  /// Hosts a match of `terms.seats` seats on `socket`: waits up to `timeout` seconds for
+  /// the other seats to join, calling `status` with each change ("waiting for player 2").
+  /// Throws, after telling the joiner, when a joiner's terms differ (the sentence names
+  /// what), or when the time runs out.
+  public static func host(
+    on socket: UDPSocket, terms: NetPacket.Terms, timeout: Double,
+    status: (String) -> Void = { _ in }
+  ) throws(NetError) -> NetplayLink {
+    var random = SystemRandomNumberGenerator()
+    let session = random.next() | 1
+    var peers = [Endpoint.loopback(socket.port)]
+    let deadline = monotonicSeconds() + timeout
+    status("waiting for player 2 on port \(socket.port)")
+    while peers.count < terms.seats {
+      let left = deadline - monotonicSeconds()
+      guard left > 0 else {
+        throw NetError(
+          "no player \(peers.count + 1) joined in \(Int(timeout)) s (port \(socket.port))")
+      }
+      guard let (bytes, from) = socket.receive(waiting: Int(left * 1_000) + 1),
+        let packet = try? NetPacket.decode(bytes), case .hello(let theirs) = packet.body
+      else { continue }
+      if let difference = terms.difference(from: theirs) {
+        let refusal = NetPacket(session: session, .refuse(difference)).encoded()
+        for _ in 0..<3 { socket.send(refusal, to: from) }
+        throw NetError("refused \(from): \(difference)")
+      }
+      let seat = peers.firstIndex(of: from) ?? peers.count
+      if seat == peers.count {
+        peers.append(from)
+        if peers.count < terms.seats { status("waiting for player \(peers.count + 1)") }
+      }
+      socket.send(NetPacket(session: session, .welcome(seat: seat, terms)).encoded(), to: from)
+    }
+    let link = NetplayLink(
+      socket: socket, session: session, seat: 0, terms: terms, peers: peers)
+    for seat in link.otherSeats { link.send(.start(link.startList), to: seat) }
+    return link
+  }
+
+  /// Joins the match hosted at `host`, expecting `terms`: says hello every 100 ms until the
+  /// host starts the match or refuses, for up to `timeout` seconds.
+  public static func join(
+    _ host: Endpoint, on socket: UDPSocket, terms: NetPacket.Terms, timeout: Double,
+    status: (String) -> Void = { _ in }
+  ) throws(NetError) -> NetplayLink {
+    let hello = NetPacket(session: 0, .hello(terms)).encoded()
+    let deadline = monotonicSeconds() + timeout
+    var nextHello = 0.0
+    var welcomed: (session: UInt64, seat: Int)?
+    status("joining \(host)")
+    while true {
+      let now = monotonicSeconds()
+      guard now < deadline else {
+        throw NetError(
+          welcomed == nil
+            ? "no answer from \(host) in \(Int(timeout)) s"
+            : "\(host) did not start the match in \(Int(timeout)) s")
+      }
+      if now >= nextHello {
+        socket.send(hello, to: host)
+        nextHello = now + 0.1
+      }
+      guard let (bytes, from) = socket.receive(waiting: Int((nextHello - now) * 1_000) + 1),
+        from == host, let packet = try? NetPacket.decode(bytes)
+      else { continue }
+      switch packet.body {
+      case .refuse(let sentence):
+        throw NetError("\(host) refused: \(sentence)")
+      case .welcome(let seat, _) where (1..<terms.seats).contains(seat):
+        if welcomed == nil { status("seat \(seat + 1) of \(terms.seats): waiting for the others") }
+        welcomed = (packet.session, seat)
+      case .start(let list) where list.count == terms.seats:
+        guard let welcomed, welcomed.session == packet.session else { continue }
+        let peers = list.enumerated().map { index, peer in
+          index == 0 ? host : index == welcomed.seat ? Endpoint.loopback(socket.port) : peer
+        }
+        let link = NetplayLink(
+          socket: socket, session: packet.session, seat: welcomed.seat, terms: terms,
+          peers: peers)
+        // The host's start counts as its first packet to this seat.
+        _ = link.counters.arrived(packet.sequence, from: 0)
+        return link
+      default:
+        continue
+      }
+    }
+  }
+}

@@ -1,0 +1,185 @@
+import GameCore
+
+/// One peer's match over a ``NetplayLink``: the ``RollbackSession`` driven frame by frame,
+/// packets in and out, round trips, time sync, the confirmed ticks handed on in order (for
+/// the replay), and how the match ends.
+///
+/// A driver calls ``frame(localInput:now:)`` once a frame: it takes every packet that
+/// arrived, runs a tick (or waits, when the prediction window is full, or skips one when this
+/// peer is ahead of the others: the peer ahead slows down rather than the one behind
+/// stalling), and sends every peer its unacknowledged inputs. ``run(ticks:fast:input:)``
+/// is that loop for a headless match.
+public final class NetplayMatch<G: Game> {
+  public let link: NetplayLink
+  public let rollback: RollbackSession<G>
+  /// The game stepped on confirmed inputs only: every peer's ends on the same state.
+  public let confirmed: Simulation<G>
+  /// Called with each confirmed tick's merged input and the state after it, in order.
+  public var onConfirmed: (TickInput, G.State) throws -> Void = { _, _ in }
+  /// Seconds without a packet from a peer before it is taken to have gone.
+  public var timeout = 5.0
+
+  /// Round trips measured (seconds, summed) and how many.
+  public private(set) var roundTrips = (total: 0.0, count: 0)
+  /// Frames skipped because this peer ran ahead of the others.
+  public private(set) var timeSyncSkips = 0
+  /// Seats that said goodbye.
+  public private(set) var left: Set<Int> = []
+  var lastHeard: [Double]
+  var nextPing = 0.0
+  let start: Double
+
+  /// A match over `link` (its terms give the seed, seats and options), the game's
+  /// `settings` being those the terms' settings bytes encode.
+  public init(link: NetplayLink, settings: G.Settings, now: Double = monotonicSeconds()) {
+    self.link = link
+    let terms = link.terms
+    rollback = RollbackSession(
+      seed: terms.seed, settings: settings, seats: Seats(G.buttons, count: terms.seats),
+      localSeat: link.seat, options: terms.options)
+    confirmed = Simulation(seed: terms.seed, settings: settings)
+    lastHeard = Array(repeating: now, count: terms.seats)
+    start = now
+  }
+
+  /// The mean round trip in milliseconds, or nil before the first.
+  public var pingMilliseconds: Double? {
+    roundTrips.count == 0 ? nil : roundTrips.total / Double(roundTrips.count) * 1_000
+  }
+
+  /// Takes every packet that arrived (waiting up to `milliseconds` for the first).
+  public func receive(waiting milliseconds: Int = 0) {
+    var wait = milliseconds
+    while let (seat, body) = link.receive(waiting: wait) {
+      wait = 0
+      lastHeard[seat] = monotonicSeconds()
+      switch body {
+      case .inputs(let message) where message.seat == seat:
+        rollback.receive(message)
+      case .ping(let stamp):
+        link.send(.pong(stamp: stamp), to: seat)
+      case .pong(let stamp):
+        let sent = Double(stamp) / 1e6
+        let trip = monotonicSeconds() - start - sent
+        if trip >= 0, trip < 10 { roundTrips = (roundTrips.total + trip, roundTrips.count + 1) }
+      case .bye:
+        left.insert(seat)
+      default:
+        break
+      }
+    }
+  }
+
+  /// One frame: packets in, a tick (unless the window is full, this peer is ahead, or the
+  /// match has run `ticks`), packets out, confirmed ticks handed on. Returns whether a tick
+  /// ran.
+  @discardableResult
+  public func frame(
+    localInput: TickInput, ticks: Int = .max, sync: Bool = true,
+    now: Double = monotonicSeconds()
+  ) throws -> Bool {
+    receive()
+    var ran = false
+    if rollback.frame >= ticks {
+      rollback.settle()
+    } else if sync, isAhead {
+      timeSyncSkips += 1
+      rollback.settle()
+    } else {
+      ran = rollback.advance(localInput: localInput)
+    }
+    sendInputs(now: now)
+    try handOnConfirmed(upTo: ticks)
+    return ran
+  }
+
+  /// Sends every peer the inputs it has not acknowledged, and a ping twice a second.
+  public func sendInputs(now: Double = monotonicSeconds()) {
+    let ping = now >= nextPing
+    if ping { nextPing = now + 0.5 }
+    for seat in link.otherSeats where !left.contains(seat) {
+      link.send(.inputs(rollback.message(to: seat)), to: seat)
+      if ping { link.send(.ping(stamp: UInt64((now - start) * 1e6)), to: seat) }
+    }
+  }
+
+  /// Whether this peer has run two ticks or more past where the slowest other peer is now
+  /// (its last reported frame plus half a round trip).
+  var isAhead: Bool {
+    let halfTrip = (pingMilliseconds ?? 0) / 2 / (1_000 / 64)
+    let others = link.otherSeats.filter { !left.contains($0) }
+    guard let slowest = others.map({ rollback.peerFrames[$0] }).min() else { return false }
+    return Double(rollback.frame) >= Double(slowest) + halfTrip + 2
+  }
+
+  func handOnConfirmed(upTo ticks: Int) throws {
+    while confirmed.tick < min(rollback.confirmedFrame, ticks) {
+      let input = rollback.confirmedInput(at: confirmed.tick)
+      confirmed.step(input)
+      try onConfirmed(input, confirmed.state)
+    }
+  }
+
+  /// The seats not heard from for ``timeout`` seconds.
+  public func silentSeats(now: Double = monotonicSeconds()) -> [Int] {
+    link.otherSeats.filter { !left.contains($0) && now - lastHeard[$0] > timeout }
+  }
+
+  /// True once every tick up to `ticks` is confirmed here and every peer has all of this
+  /// peer's inputs it needs (or has left): nothing more to send.
+  public func isFinished(ticks: Int) -> Bool {
+    confirmed.tick >= ticks
+      && link.otherSeats.allSatisfy { left.contains($0) || rollback.acknowledged[$0] >= ticks }
+  }
+
+  /// Says goodbye to every peer (three times: one may be lost).
+  public func leave() {
+    for _ in 0..<3 {
+      for seat in link.otherSeats where !left.contains(seat) { link.send(.bye, to: seat) }
+    }
+  }
+}
+
+/// How a headless match ended.
+public enum MatchEnd: Equatable, Sendable {
+  /// Every tick ran and was confirmed on every peer.
+  case finished
+  /// The peers' state hashes differed at this tick.
+  case desync(tick: Int)
+  /// A peer left or went silent before the end, at this confirmed tick.
+  case peerGone(seat: Int, tick: Int, said: Bool)
+}
+
+extension NetplayMatch {
+  /// Plays `ticks` ticks, the local seat's input from `input` each frame: at the game's
+  /// 64 ticks a second, or with `fast` as fast as the peers' packets allow. Returns how the
+  /// match ended; the confirmed ticks went to ``onConfirmed``.
+  public func run(ticks: Int, fast: Bool = false, input: (G.State) -> TickInput) throws
+    -> MatchEnd
+  {
+    let frameSeconds = 1.0 / 64
+    var nextFrame = monotonicSeconds()
+    while true {
+      let now = monotonicSeconds()
+      try handOnConfirmed(upTo: ticks)
+      if let tick = rollback.desyncTick { return .desync(tick: tick) }
+      if isFinished(ticks: ticks) { break }
+      if let gone = (left.sorted() + silentSeats(now: now)).first {
+        // A peer that leaves once this peer has every tick it needs has done its part.
+        if confirmed.tick >= ticks { break }
+        return .peerGone(seat: gone, tick: confirmed.tick, said: left.contains(gone))
+      }
+      if !fast, now < nextFrame {
+        receive(waiting: max(1, Int((nextFrame - now) * 1_000)))
+        continue
+      }
+      nextFrame = max(nextFrame + frameSeconds, now - 4 * frameSeconds)
+      let ran = try frame(
+        localInput: rollback.frame < ticks ? input(rollback.simulation.state) : TickInput(),
+        ticks: ticks, sync: !fast, now: now)
+      if fast, !ran { receive(waiting: 2) }
+    }
+    leave()
+    return .finished
+  }
+}
