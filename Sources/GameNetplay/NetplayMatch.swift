@@ -148,15 +148,19 @@ public enum MatchEnd: Equatable, Sendable {
   case desync(tick: Int)
   /// A peer left or went silent before the end, at this confirmed tick.
   case peerGone(seat: Int, tick: Int, said: Bool)
+  /// The driver asked to stop (a signal), at this confirmed tick; the peers were told.
+  case stopped(tick: Int)
 }
 
 extension NetplayMatch {
   /// Plays `ticks` ticks, the local seat's input from `input` each frame: at the game's
-  /// 64 ticks a second, or with `fast` as fast as the peers' packets allow. Returns how the
-  /// match ended; the confirmed ticks went to ``onConfirmed``.
-  public func run(ticks: Int, fast: Bool = false, input: (G.State) -> TickInput) throws
-    -> MatchEnd
-  {
+  /// 64 ticks a second, or with `fast` as fast as the peers' packets allow, until the match
+  /// ends or `shouldStop` (asked every frame) says so. Returns how the match ended; the
+  /// confirmed ticks went to ``onConfirmed``.
+  public func run(
+    ticks: Int, fast: Bool = false, shouldStop: () -> Bool = { false },
+    input: (G.State) -> TickInput
+  ) throws -> MatchEnd {
     let frameSeconds = 1.0 / 64
     var nextFrame = monotonicSeconds()
     while true {
@@ -164,6 +168,10 @@ extension NetplayMatch {
       try handOnConfirmed(upTo: ticks)
       if let tick = rollback.desyncTick { return .desync(tick: tick) }
       if isFinished(ticks: ticks) { break }
+      if shouldStop() {
+        leave()
+        return .stopped(tick: confirmed.tick)
+      }
       if let gone = (left.sorted() + silentSeats(now: now)).first {
         // A peer that leaves once this peer has every tick it needs has done its part.
         if confirmed.tick >= ticks { break }

@@ -60,6 +60,6 @@ struct LeakyGame: Game {
     // Player 1's "right" (bit 1) is player 3's "right" (bit 5).
     #expect(seats.moved(TickInput(bit: 1), toSeat: 2) == TickInput(bit: 5))
     #expect(seats.moved(TickInput(bit: 0), toSeat: 0) == TickInput(bit: 0))
-    #expect(Seats.players(in: FourSeats.buttons) == 4)
+    #expect(FourSeats.seats(for: NoSettings()) == 4)
   }
 }

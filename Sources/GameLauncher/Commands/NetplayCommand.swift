@@ -18,7 +18,9 @@ struct NetplayCommand: ParsableCommand {
       --hash-interval ticks, and prints the final hash of the confirmed match with its \
       figures. --record writes the match's replay (every seat's confirmed inputs), which \
       `replay --verify` checks. Exit status 0 when the match ended (or a peer left: the \
-      replay so far is kept), 1 on a desync or a failed handshake, 64 for a bad flag.
+      replay so far is kept), 1 on a desync or a failed handshake, 64 for a bad flag; \
+      SIGINT or SIGTERM mid-match tells the peers, keeps the replay so far and exits 128 \
+      plus the signal's number.
       """)
 
   @OptionGroup var game: GameOption
@@ -138,9 +140,10 @@ struct NetplayCommand: ParsableCommand {
   {
     let match = NetplayMatch<G>(link: link, settings: settings)
     match.timeout = timeout
+    // A signal from here on ends the match properly: the peers told, the replay so far kept.
+    StopSignal.install()
     let recorder = try record.map { path in
       try createFolder(holding: path)
-      Leftovers.removeOnSignals()
       return try ReplayRecorder(
         header: ReplayHeader(game: G.self, seed: seed, settings: settings),
         sink: try ReplayFileSink(path: path))
@@ -153,7 +156,8 @@ struct NetplayCommand: ParsableCommand {
     let seat = link.seat
     let end: MatchEnd
     do {
-      end = try match.run(ticks: ticks, fast: fast) { state in
+      end = try match.run(ticks: ticks, fast: fast, shouldStop: { StopSignal.received != 0 }) {
+        state in
         seats.moved(player.input(for: state), toSeat: seat)
       }
       try recorder?.finish(state: match.confirmed.state)
@@ -162,7 +166,11 @@ struct NetplayCommand: ParsableCommand {
       throw error
     }
     report(G.self, match: match, end: end)
-    if case .desync = end { throw ExitCode(1) }
+    switch end {
+    case .desync: throw ExitCode(1)
+    case .stopped: throw ExitCode(StopSignal.status)
+    case .finished, .peerGone: break
+    }
   }
 
   private func report<G: PlayableGame>(_ game: G.Type, match: NetplayMatch<G>, end: MatchEnd) {
@@ -175,6 +183,10 @@ struct NetplayCommand: ParsableCommand {
       printError(
         "netplay: the peers' states differ at tick \(tick)"
           + (record.map { "; compare the replays: \(GameLauncher.commandName) inspect \($0) --compare OTHER" } ?? ""))
+    case .stopped(let tick):
+      printError(
+        "netplay: stopped by a signal at tick \(tick)"
+          + (record.map { "; the match so far is in \($0)" } ?? ""))
     case .peerGone(let seat, let tick, let said):
       printError(
         "netplay: player \(seat + 1) \(said ? "left" : "stopped answering") at tick \(tick)"
@@ -220,6 +232,7 @@ extension MatchEnd {
     case .finished: "finished"
     case .desync: "desync"
     case .peerGone: "peer gone"
+    case .stopped: "stopped"
     }
   }
 }

@@ -81,9 +81,9 @@ struct RelayCommand: ParsableCommand {
       printError("relay: \(error)")
       throw ExitCode(1)
     }
-    RelayStop.install()
+    StopSignal.install()
     printError("relaying port \(relay.socket.port) to \(to)")
-    relay.run(seconds: seconds ?? .infinity) { RelayStop.requested != 0 }
+    relay.run(seconds: seconds ?? .infinity) { StopSignal.received != 0 }
     let (out, back) = (relay.toServer, relay.toClient)
     print(
       "relayed \(out.forwarded) datagrams to the server and \(back.forwarded) back; "
@@ -92,12 +92,18 @@ struct RelayCommand: ParsableCommand {
   }
 }
 
-/// SIGTERM and SIGINT ask the relay to stop and report, rather than killing it.
-enum RelayStop {
-  nonisolated(unsafe) static var requested: sig_atomic_t = 0
+/// SIGINT, SIGTERM and SIGHUP ask a long-running command (`relay`, `netplay`) to stop at its
+/// next turn and finish properly (report, say goodbye, keep what it recorded) rather than die.
+enum StopSignal {
+  /// The signal that asked, or 0.
+  nonisolated(unsafe) static var received: sig_atomic_t = 0
 
   static func install() {
-    signal(SIGTERM) { _ in RelayStop.requested = 1 }
-    signal(SIGINT) { _ in RelayStop.requested = 1 }
+    for number in [SIGINT, SIGTERM, SIGHUP] {
+      signal(number) { StopSignal.received = $0 }
+    }
   }
+
+  /// The exit status of a process the signal stopped: 128 plus its number.
+  static var status: Int32 { 128 + Int32(received) }
 }
