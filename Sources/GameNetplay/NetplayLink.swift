@@ -139,7 +139,7 @@ extension NetplayLink {
       let left = deadline - monotonicSeconds()
       guard left > 0 else {
         throw NetError(
-          "no player \(peers.count + 1) joined in \(Int(timeout)) s (port \(socket.port))")
+          "no player \(peers.count + 1) joined in \(seconds(timeout)) (port \(socket.port))")
       }
       guard let (bytes, from) = socket.receive(waiting: Int(left * 1_000) + 1),
         let packet = try? NetPacket.decode(bytes), case .hello(let theirs) = packet.body
@@ -178,8 +178,8 @@ extension NetplayLink {
       guard now < deadline else {
         throw NetError(
           welcomed == nil
-            ? "no answer from \(host) in \(Int(timeout)) s"
-            : "\(host) did not start the match in \(Int(timeout)) s")
+            ? "no answer from \(host) in \(seconds(timeout))"
+            : "\(host) did not start the match in \(seconds(timeout))")
       }
       if now >= nextHello {
         socket.send(hello, to: host)
@@ -210,4 +210,10 @@ extension NetplayLink {
       }
     }
   }
+}
+
+/// `10 s`, `0.5 s`: a time in a sentence.
+func seconds(_ value: Double) -> String {
+  value == value.rounded() && abs(value) < 1e9
+    ? "\(Int(value)) s" : "\((value * 10).rounded() / 10) s"
 }

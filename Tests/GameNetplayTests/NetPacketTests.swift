@@ -33,6 +33,10 @@ import Testing
     NetPacket(session: .max, .ping(stamp: 99)),
     NetPacket(session: 0, .pong(stamp: .max)),
     NetPacket(session: 5, .bye),
+    NetPacket(session: 6, sequence: 7, .start([Endpoint(address: 0, port: 0), .loopback(4_000)])),
+    NetPacket(
+      session: 6, sequence: .max,
+      .start([.loopback(1), .loopback(2), Endpoint(address: 0xC0A8_0001, port: 65_535), .loopback(4)])),
   ]
 
   @Test(arguments: packets)
@@ -78,6 +82,16 @@ import Testing
       }
     }
     #expect(decoded > 0, "some mutations still decode (a session id, a stamp)")
+  }
+
+  @Test func aStartOfNoSeatOrMoreThanFourIsRefused() {
+    for count: UInt8 in [0, 5, 255] {
+      var bytes = NetPacket(session: 1, .start([.loopback(1)])).encoded()
+      bytes[bytes.count - 7] = count
+      #expect(throws: NetPacketError.malformed("a match of \(count) seats")) {
+        try NetPacket.decode(bytes)
+      }
+    }
   }
 
   @Test func termsNameWhatDiffers() {

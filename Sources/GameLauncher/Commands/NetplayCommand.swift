@@ -18,7 +18,7 @@ struct NetplayCommand: ParsableCommand {
       --hash-interval ticks, and prints the final hash of the confirmed match with its \
       figures. --record writes the match's replay (every seat's confirmed inputs), which \
       `replay --verify` checks. Exit status 0 when the match ended (or a peer left: the \
-      replay so far is kept), 1 on a desync or a failed handshake, 64 for a bad flag; \
+      replay so far is kept), 1 on a desync or a failed handshake, 2 for a bad flag; \
       SIGINT or SIGTERM mid-match tells the peers, keeps the replay so far and exits 128 \
       plus the signal's number.
       """)

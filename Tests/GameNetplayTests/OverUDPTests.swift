@@ -1,0 +1,233 @@
+import Foundation
+import GameCore
+import Testing
+
+@testable import GameNetplay
+
+/// A value computed on a thread of its own, awaited with a deadline: peers on real sockets
+/// each need a thread, and a test must fail, not hang, when one never finishes.
+final class OnThread<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var result: Result<Value, any Error>?
+
+  init(_ body: @escaping @Sendable () throws -> Value) {
+    Thread.detachNewThread { [self] in
+      let outcome = Result { try body() }
+      lock.withLock { result = outcome }
+    }
+  }
+
+  /// The value, once the thread has finished; fails the test after `seconds`.
+  func value(within seconds: Double = 60) throws -> Value {
+    let deadline = monotonicSeconds() + seconds
+    while monotonicSeconds() < deadline {
+      if let result = lock.withLock({ result }) { return try result.get() }
+      usleep(2_000)
+    }
+    throw NetError("the thread did not finish in \(seconds) s")
+  }
+}
+
+/// A value handed between threads that the test keeps to one at a time.
+struct Unchecked<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+@Suite(.serialized) struct OverUDPTests {
+  static func terms(seats: Int, seed: UInt64 = 5, options: NetplayOptions = NetplayOptions())
+    -> NetPacket.Terms
+  {
+    NetPacket.Terms(
+      game: FourSeats.id, version: FourSeats.version, settings: [], seed: seed, seats: seats,
+      options: options)
+  }
+
+  struct Outcome: Sendable {
+    var end: MatchEnd
+    var hash: UInt64
+    var inputs: [TickInput]
+    var statistics: RollbackStatistics
+    var counters: LinkCounters
+  }
+
+  /// Plays a match of FourSeats with `seats` peers over loopback UDP, each on its own
+  /// thread, each seat a seeded player.
+  static func play(seats: Int, ticks: Int, options: NetplayOptions = NetplayOptions()) throws
+    -> [Outcome]
+  {
+    let hostSocket = try UDPSocket()
+    let port = hostSocket.port
+    nonisolated(unsafe) let socket = hostSocket
+    let terms = Self.terms(seats: seats, options: options)
+    @Sendable func run(_ link: NetplayLink) throws -> Outcome {
+      let match = NetplayMatch<FourSeats>(link: link, settings: NoSettings())
+      var inputs: [TickInput] = []
+      match.onConfirmed = { input, _ in inputs.append(input) }
+      var player = FourSeats.Player(seat: link.seat, seed: 3)
+      let end = try match.run(ticks: ticks, fast: true) { _ in player.input() }
+      return Outcome(
+        end: end, hash: match.confirmed.hash, inputs: inputs,
+        statistics: match.rollback.statistics, counters: link.counters)
+    }
+    let host = OnThread {
+      try run(try NetplayLink.host(on: socket, terms: terms, timeout: 30))
+    }
+    let joiners = (1..<seats).map { _ in
+      OnThread {
+        try run(
+          try NetplayLink.join(.loopback(port), on: try UDPSocket(), terms: terms, timeout: 30))
+      }
+    }
+    return try [host.value()] + joiners.map { try $0.value() }
+  }
+
+  @Test(arguments: [2, 3, 4])
+  func everyPeerEndsOnTheStateTheConfirmedInputsReach(seats: Int) throws {
+    let outcomes = try Self.play(seats: seats, ticks: 400)
+    let lone = Simulation<FourSeats>(seed: 5, settings: NoSettings())
+    for input in outcomes[0].inputs { lone.step(input) }
+    #expect(outcomes[0].inputs.count == 400)
+    for outcome in outcomes {
+      #expect(outcome.end == .finished)
+      #expect(outcome.inputs == outcomes[0].inputs)
+      #expect(outcome.hash == lone.hash)
+    }
+    // Every seat moved: the merged inputs carry each seat's own buttons.
+    for seat in 0..<seats {
+      let mask = TickInput(bit: 2 * seat).rawValue | TickInput(bit: 2 * seat + 1).rawValue
+      #expect(outcomes[0].inputs.contains { $0.rawValue & mask != 0 }, "seat \(seat)")
+    }
+  }
+
+  @Test func lockstepNeverRollsBack() throws {
+    let outcomes = try Self.play(
+      seats: 2, ticks: 200, options: NetplayOptions(inputDelay: 2, predictionWindow: 0))
+    #expect(outcomes.allSatisfy { $0.statistics.rollbacks == 0 && $0.end == .finished })
+    #expect(outcomes[0].hash == outcomes[1].hash)
+  }
+
+  @Test func differentTermsAreRefusedOnBothSidesInOneSentence() throws {
+    let hostSocket = try UDPSocket()
+    let port = hostSocket.port
+    nonisolated(unsafe) let socket = hostSocket
+    let host = OnThread { () -> String in
+      do {
+        _ = try NetplayLink.host(on: socket, terms: Self.terms(seats: 2), timeout: 30)
+        return "joined"
+      } catch {
+        return "\(error)"
+      }
+    }
+    var joinerSaw = ""
+    do {
+      _ = try NetplayLink.join(
+        .loopback(port), on: try UDPSocket(), terms: Self.terms(seats: 2, seed: 6), timeout: 30)
+    } catch {
+      joinerSaw = "\(error)"
+    }
+    let hostSaw = try host.value()
+    #expect(joinerSaw == "127.0.0.1:\(port) refused: the host's seed is 5, not 6")
+    #expect(hostSaw.hasPrefix("refused 127.0.0.1:"))
+    #expect(hostSaw.hasSuffix(": the host's seed is 5, not 6"))
+  }
+
+  @Test func aJoinerWithNoHostGivesUpWithOneSentence() throws {
+    let nobody = try UDPSocket()  // bound, never answering
+    #expect(throws: NetError("no answer from 127.0.0.1:\(nobody.port) in 0.3 s")) {
+      _ = try NetplayLink.join(
+        .loopback(nobody.port), on: try UDPSocket(), terms: Self.terms(seats: 2), timeout: 0.3)
+    }
+  }
+
+  @Test func strangersAndOtherMatchesAreDroppedUnread() throws {
+    let hostSocket = try UDPSocket()
+    let port = hostSocket.port
+    nonisolated(unsafe) let socket = hostSocket
+    let host = OnThread {
+      Unchecked(try NetplayLink.host(on: socket, terms: Self.terms(seats: 2), timeout: 30))
+    }
+    let joinerSocket = try UDPSocket()
+    let joiner = try NetplayLink.join(
+      .loopback(port), on: joinerSocket, terms: Self.terms(seats: 2), timeout: 30)
+    let link = try host.value().value
+    #expect(link.session == joiner.session)
+    // A stranger's garbage, a packet of another match, and a forged one from a stranger.
+    let stranger = try UDPSocket()
+    var random = SplitMix64(seed: 1)
+    for _ in 0..<50 {
+      stranger.send((0..<Int(random.next() % 64)).map { _ in UInt8(truncatingIfNeeded: random.next()) }, to: .loopback(port))
+    }
+    let forged = NetPacket(session: joiner.session, .bye).encoded()
+    stranger.send(forged, to: .loopback(port))
+    joinerSocket.send(NetPacket(session: joiner.session &+ 1, .bye).encoded(), to: .loopback(port))
+    // Then the joiner's real packet: the only one the host takes.
+    joiner.send(.ping(stamp: 9), to: 0)
+    let deadline = monotonicSeconds() + 10
+    var taken: [(Int, NetPacket.Body)] = []
+    while taken.isEmpty, monotonicSeconds() < deadline {
+      if let packet = link.receive(waiting: 50) { taken.append(packet) }
+    }
+    #expect(taken.count == 1)
+    #expect(taken.first?.0 == 1)
+    #expect(taken.first?.1 == .ping(stamp: 9))
+    #expect(link.counters.dropped == 52)
+  }
+
+  @Test func sequenceNumbersCountLossesAndDuplicates() {
+    var counters = LinkCounters(seats: 2)
+    for sequence: UInt32 in [0, 1, 3, 3, 2, 6, 1, 200] {
+      _ = counters.arrived(sequence, from: 1)
+    }
+    #expect(counters.received == 8)
+    #expect(counters.duplicated == 2)
+    // 0...200 sent, 0, 1, 2, 3, 6 and 200 arrived.
+    #expect(counters.lost == 201 - 6)
+    #expect(counters.arrived(0, from: 1) == false, "too old to tell: taken as a duplicate")
+  }
+
+  @Test func theFaultModelIsSeededAndKeepsItsRates() {
+    let profile = FaultProfile(delay: 50, jitter: 20, loss: 0.2, duplicate: 0.1, reorder: 0.1)
+    var first = FaultModel(profile, seed: 3)
+    var again = FaultModel(profile, seed: 3)
+    var delays: [[Int]] = []
+    for _ in 0..<10_000 {
+      let these = first.delays()
+      #expect(these == again.delays())
+      delays.append(these)
+    }
+    #expect((1_800...2_200).contains(first.lost))
+    #expect((650...950).contains(first.duplicated), "a tenth of the 8,000 forwarded")
+    #expect((650...950).contains(first.reordered))
+    let plain = delays.filter { $0.count == 1 }.map { $0[0] }
+    #expect(plain.min()! >= 30)
+    #expect(plain.max()! <= 70 + 2 * 20 + 20)
+    var none = FaultModel(FaultProfile(loss: 1), seed: 1)
+    #expect((0..<100).allSatisfy { _ in none.delays().isEmpty })
+  }
+
+  @Test func aRelayForwardsBothWaysAndDropsStrangers() throws {
+    let server = try UDPSocket()
+    let relaySocket = try UDPSocket()
+    let relayPort = relaySocket.port
+    nonisolated(unsafe) let relay = UDPRelay(
+      socket: relaySocket, server: .loopback(server.port), profile: FaultProfile(), seed: 1)
+    let client = try UDPSocket()
+    let done = Unchecked(NSLock())
+    nonisolated(unsafe) var finished = false
+    let running = OnThread { relay.run(seconds: 60) { done.value.withLock { finished } } }
+    client.send([1, 2, 3], to: .loopback(relayPort))
+    let there = server.receive(waiting: 2_000)
+    #expect(there?.bytes == [1, 2, 3])
+    #expect(there?.from == .loopback(relayPort))
+    server.send([4, 5], to: .loopback(relayPort))
+    #expect(client.receive(waiting: 2_000)?.bytes == [4, 5])
+    let stranger = try UDPSocket()
+    stranger.send([9], to: .loopback(relayPort))
+    #expect(server.receive(waiting: 300) == nil)
+    done.value.withLock { finished = true }
+    try running.value()
+    #expect(relay.strangers == 1)
+    #expect(relay.toServer.forwarded == 1 && relay.toClient.forwarded == 1)
+  }
+}
