@@ -1,7 +1,7 @@
 // The one libFuzzer entry point of the fuzzers Fuzz/build-fuzzer makes: the environment
 // variable FUZZ_TARGET picks the harness (`replays`: WholePathFuzzer.swift, `states`:
-// StateRestoreFuzzer.swift, `merge`: SweepMergeFuzzer.swift) among those compiled in
-// (FUZZ_REPLAYS, FUZZ_STATES, FUZZ_MERGE). Harnesses share a binary so that the engine's
+// StateRestoreFuzzer.swift, `merge`: SweepMergeFuzzer.swift, `netplay`: NetplayFuzzer.swift)
+// among those compiled in (FUZZ_REPLAYS, FUZZ_STATES, FUZZ_MERGE, FUZZ_NETPLAY). Harnesses share a binary so that the engine's
 // sources are compiled once for them, not once each; a harness's globals are made on first
 // use, so the others' are never made.
 
@@ -23,6 +23,9 @@ let fuzzTarget: (UnsafePointer<UInt8>, Int) -> Int32 = {
   #endif
   #if FUZZ_MERGE
     case "merge": return fuzzSweepMerge
+  #endif
+  #if FUZZ_NETPLAY
+    case "netplay": return fuzzNetplay
   #endif
   default:
     fputs("fuzzer: FUZZ_TARGET \"\(name)\" is not a harness built into this fuzzer\n", stderr)
