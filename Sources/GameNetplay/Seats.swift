@@ -12,12 +12,6 @@ public struct Seats: Equatable, Sendable {
   @usableFromInline let buttonMasks: [UInt32]
   @usableFromInline let axisMasks: [UInt64]
 
-  /// For each seat, where player 1's buttons and axes go when a bot written for player 1
-  /// plays that seat: the `k`-th button (axis) of player 1 becomes the `k`-th of the seat's
-  /// player, or nothing if that player has fewer.
-  @usableFromInline let buttonMoves: [[(from: UInt32, to: UInt32)]]
-  @usableFromInline let axisMoves: [[(from: Int, to: Int)]]
-
   /// The seats of `count` players (1...4) over `layout`.
   public init(_ layout: ButtonLayout, count: Int) {
     precondition((1...Self.maxCount).contains(count), "a match has 1 to \(Self.maxCount) seats")
@@ -32,29 +26,6 @@ public struct Seats: Equatable, Sendable {
     }
     buttonMasks = buttons
     axisMasks = axes
-    func bits(of player: Int) -> [UInt32] {
-      layout.buttons.indices.filter { layout.buttons[$0].player == player }.map { 1 << UInt32($0) }
-    }
-    func axisIndices(of player: Int) -> [Int] {
-      layout.axes.indices.filter { layout.axes[$0].player == player }
-    }
-    buttonMoves = (0..<count).map { Array(zip(bits(of: 1), bits(of: $0 + 1))) }
-    axisMoves = (0..<count).map { Array(zip(axisIndices(of: 1), axisIndices(of: $0 + 1))) }
-  }
-
-  /// A bot's input, written for player 1, moved to `seat`: what that seat's player would press.
-  public func moved(_ input: TickInput, toSeat seat: Int) -> TickInput {
-    guard seat > 0 else { return owned(input, by: 0) }
-    var result = TickInput()
-    for (from, to) in buttonMoves[seat] where input.rawValue & from != 0 {
-      result.rawValue |= to
-    }
-    for (from, to) in axisMoves[seat] { result[axis: to] = input[axis: from] }
-    return result
-  }
-
-  public static func == (a: Seats, b: Seats) -> Bool {
-    a.count == b.count && a.buttonMasks == b.buttonMasks && a.axisMasks == b.axisMasks
   }
 
   /// Most seats a match has.

@@ -78,8 +78,8 @@ public struct SyncTest<G: Game> {
       var each: [TickInput] = []
       for seat in 0..<seats.count {
         var own = TickInput()
-        if bots[seat] != nil { own = bots[seat]!.input(for: state) }
-        each.append(seats.moved(own, toSeat: seat))
+        if bots[seat] != nil { own = G.input(of: &bots[seat]!, for: state, seat: seat) }
+        each.append(own)
       }
       return seats.merged(each)
     }

@@ -47,7 +47,9 @@ import Testing
       "Darwin",
     ],
     "GameInspectorTests": ["GameInspector", "GameCore", "TestGames", "Testing"],
-    "GameNetplayTests": ["GameNetplay", "GameCore", "TestGames", "Testing", "Synchronization"],
+    "GameNetplayTests": [
+      "GameNetplay", "GameCore", "TestGames", "Testing", "Synchronization", "Foundation",
+    ],
   ]
 
   static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

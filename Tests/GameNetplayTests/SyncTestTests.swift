@@ -56,10 +56,10 @@ struct LeakyGame: Game {
   }
 
   @Test func aBotWrittenForPlayerOnePlaysEverySeat() {
-    let seats = Seats(FourSeats.buttons, count: 4)
+    let layout = FourSeats.buttons
     // Player 1's "right" (bit 1) is player 3's "right" (bit 5).
-    #expect(seats.moved(TickInput(bit: 1), toSeat: 2) == TickInput(bit: 5))
-    #expect(seats.moved(TickInput(bit: 0), toSeat: 0) == TickInput(bit: 0))
+    #expect(layout.moved(TickInput(bit: 1), toPlayer: 3) == TickInput(bit: 5))
+    #expect(layout.moved(TickInput(bit: 0), toPlayer: 1) == TickInput(bit: 0))
     #expect(FourSeats.seats(for: NoSettings()) == 4)
   }
 }

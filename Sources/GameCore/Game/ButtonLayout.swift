@@ -74,6 +74,23 @@ public struct ButtonLayout: Equatable, Sendable {
     min(4, max(1, (buttons.map(\.player) + axes.map(\.player)).max() ?? 1))
   }
 
+  /// `input`, written for player 1, moved to `player` (1...4): the `k`-th button (axis) of
+  /// player 1 becomes the `k`-th of `player`'s, or nothing if `player` has fewer. What a bot
+  /// written for player 1 presses for another player (``Game/input(of:for:seat:)``).
+  public func moved(_ input: TickInput, toPlayer player: Int) -> TickInput {
+    guard player != 1 else { return input }
+    var result = TickInput()
+    let from = buttons.indices.filter { buttons[$0].player == 1 }
+    let to = buttons.indices.filter { buttons[$0].player == player }
+    for (source, target) in zip(from, to) where input.contains(TickInput(bit: source)) {
+      result.formUnion(TickInput(bit: target))
+    }
+    let axesFrom = axes.indices.filter { axes[$0].player == 1 }
+    let axesTo = axes.indices.filter { axes[$0].player == player }
+    for (source, target) in zip(axesFrom, axesTo) { result[axis: target] = input[axis: source] }
+    return result
+  }
+
   /// Each axis's range, in axis order: what a replay header records.
   public var axisRanges: [ClosedRange<Int>] { axes.map(\.range) }
 

@@ -11,6 +11,9 @@ extension Game {
   public static func replayWork(of settings: Settings) -> Int { 1 }
   public static var legacyHashing: [LegacyHashing<State>] { [] }
   public static func seats(for settings: Settings) -> Int { buttons.players }
+  public static func input(of bot: inout Bot, for state: State, seat: Int) -> TickInput {
+    buttons.moved(bot.input(for: state), toPlayer: seat + 1)
+  }
   public static func isGameOver(_ state: State) -> Bool { false }
   public static func ranking(of state: State) -> Ranking? { nil }
   public static var rankingTables: [String] { [""] }

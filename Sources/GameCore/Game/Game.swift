@@ -104,6 +104,13 @@ where Environment == Void, Action: TickAction, State: GameState {
   /// whose settings seat fewer says so (Blocks: two in versus, one otherwise).
   static func seats(for settings: Settings) -> Int
 
+  /// What `bot` presses when it plays seat `seat` (0 is player 1) of a networked match, in
+  /// that seat's player's buttons. By default, what it presses for player 1, moved to the
+  /// seat's player (``ButtonLayout/moved(_:toPlayer:)``); a game whose bot reads the state
+  /// as player 1 sees it says how it plays another side (Pong: the right paddle follows the
+  /// ball as the left does; Blocks: the bot already plays both fields).
+  static func input(of bot: inout Bot, for state: State, seat: Int) -> TickInput
+
   /// How older rules versions hashed the state, so that their replays still verify: see
   /// ``LegacyHashing``. None by default.
   static var legacyHashing: [LegacyHashing<State>] { get }

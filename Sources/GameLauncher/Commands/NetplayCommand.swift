@@ -152,13 +152,12 @@ struct NetplayCommand: ParsableCommand {
       match.onConfirmed = { input, state in try recorder.record(input, after: state) }
     }
     var player = try self.game.bot(bot, for: G.self, seed: seed &+ UInt64(link.seat))
-    let seats = match.rollback.seats
     let seat = link.seat
     let end: MatchEnd
     do {
       end = try match.run(ticks: ticks, fast: fast, shouldStop: { StopSignal.received != 0 }) {
         state in
-        seats.moved(player.input(for: state), toSeat: seat)
+        G.input(of: &player, for: state, seat: seat)
       }
       try recorder?.finish(state: match.confirmed.state)
     } catch {

@@ -40,6 +40,11 @@ extension Blocks: Game {
     settings.mode == .versus ? 2 : 1
   }
 
+  /// The bot plays both fields in versus: each seat keeps its own player's buttons.
+  public static func input(of bot: inout BlocksBot, for state: State, seat: Int) -> TickInput {
+    bot.input(for: state)
+  }
+
   public static var botNames: [String] { BlocksBot.names }
 
   public static func bot(named name: String, seed: UInt64) -> BlocksBot? {

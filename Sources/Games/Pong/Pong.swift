@@ -30,17 +30,24 @@ public struct Pong: PlayableGame {
   }
   public enum Action: TickAction, Sendable { case tick(TickInput) }
 
-  /// Follows the ball with the left paddle and starts games: "coach"; or holds nothing: "idle".
+  /// Follows the ball with its paddle (the left unless told) and starts games: "coach"; or
+  /// holds nothing: "idle".
   public struct Bot: GameBot {
-    var idle: Bool
+    var idle: Bool, paddle = 0
     public mutating func input(for state: State) -> TickInput {
       if idle { return [] }
       if state.phase != .playing { return state.held.contains(.serve) ? [] : .serve }
       // Meet the ball off centre, on the side that sends it away from the other paddle.
-      let aim = state.paddles[1] > height / 2 ? 5 * unit : -5 * unit
-      let gap = (state.ball[2] < 0 ? state.ball[1] + aim : height / 2) - state.paddles[0]
+      let aim = state.paddles[1 - paddle] > height / 2 ? 5 * unit : -5 * unit
+      let coming = (state.ball[2] < 0) == (paddle == 0)
+      let gap = (coming ? state.ball[1] + aim : height / 2) - state.paddles[paddle]
       return gap < -unit ? .up : gap > unit ? .down : []
     }
+  }
+  /// In a networked match the bot plays its seat's paddle.
+  public static func input(of bot: inout Bot, for state: State, seat: Int) -> TickInput {
+    bot.paddle = seat
+    return buttons.moved(bot.input(for: state), toPlayer: seat + 1)
   }
 
   static let unit = 256, width = 160 * unit, height = 90 * unit, paddleHalf = 8 * unit
