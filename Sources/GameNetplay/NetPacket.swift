@@ -27,6 +27,13 @@ public struct NetPacket: Equatable, Sendable {
     /// Every seat is taken: the host gives each peer every seat's address, the host's own
     /// as 0.0.0.0:0 (the address the peer reached it at), and the match starts.
     case start([Endpoint])
+    /// Asks the host to watch: the terms the spectator expects.
+    case watch(Terms)
+    /// The host's confirmed inputs for a spectator: every seat's merged, from `firstTick`;
+    /// `frame` is the host's confirmed tick count and `hashTick`/`hash` its latest hash.
+    case confirmed(InputMessage)
+    /// A spectator holds every confirmed input before this tick.
+    case watching(received: Int)
   }
 
   /// What the peers of a match must agree on.
@@ -126,6 +133,15 @@ public struct NetPacket: Equatable, Sendable {
         out.u32(peer.address)
         out.u16(peer.port)
       }
+    case .watch(let terms):
+      out.u8(9)
+      Self.write(terms, to: &out)
+    case .confirmed(let message):
+      out.u8(10)
+      Self.write(message, to: &out)
+    case .watching(let received):
+      out.u8(11)
+      out.u32(UInt32(clamping: received))
     }
     return out.bytes
   }
@@ -162,6 +178,9 @@ public struct NetPacket: Equatable, Sendable {
           peers.append(Endpoint(address: try reader.u32(), port: try reader.u16()))
         }
         body = .start(peers)
+      case 9: body = .watch(try readTerms(&reader))
+      case 10: body = .confirmed(try readMessage(&reader))
+      case 11: body = .watching(received: Int(try reader.u32()))
       default: throw NetPacketError.malformed("an unknown kind of packet (\(kind))")
       }
       guard reader.isAtEnd else { throw NetPacketError.malformed("bytes after the packet's end") }

@@ -65,6 +65,21 @@ public final class NetplayLink {
   public private(set) var peers: [Endpoint]
   public private(set) var counters: LinkCounters
   var nextSequence: [UInt32]
+  /// The host's spectators (at most ``maxSpectators``), in the order they came.
+  public private(set) var spectators: [Spectator] = []
+
+  /// Someone watching the match: they get the confirmed inputs only.
+  public struct Spectator: Equatable, Sendable {
+    public var endpoint: Endpoint
+    /// They hold every confirmed input before this tick.
+    public var received = 0
+    /// When they were last heard from (``monotonicSeconds()``).
+    public var heard: Double
+    var nextSequence: UInt32 = 0
+  }
+
+  /// Most spectators a host serves; more are refused.
+  public static let maxSpectators = 16
 
   init(socket: UDPSocket, session: UInt64, seat: Int, terms: NetPacket.Terms, peers: [Endpoint]) {
     (self.socket, self.session, self.seat, self.terms) = (socket, session, seat, terms)
@@ -84,17 +99,29 @@ public final class NetplayLink {
     socket.send(packet.encoded(), to: peers[seat])
   }
 
+  /// Sends `body` to spectator `index`.
+  public func send(_ body: NetPacket.Body, toSpectator index: Int) {
+    let packet = NetPacket(session: session, sequence: spectators[index].nextSequence, body)
+    spectators[index].nextSequence &+= 1
+    counters.sent += 1
+    socket.send(packet.encoded(), to: spectators[index].endpoint)
+  }
+
   /// The next packet of this match from a peer, waiting up to `milliseconds`; nil when none
   /// came. Strangers' datagrams, other matches', malformed ones and duplicates are dropped
-  /// and counted; a late joiner's repeated hello is answered with `start` again.
+  /// and counted; a late joiner's repeated hello is answered with `start` again. The host
+  /// takes spectators here (``Spectator``): their requests and acknowledgements are
+  /// handled, not returned.
   public func receive(waiting milliseconds: Int = 0) -> (seat: Int, body: NetPacket.Body)? {
     var wait = milliseconds
     while let (bytes, from) = socket.receive(waiting: wait) {
       wait = 0
-      guard let packet = try? NetPacket.decode(bytes),
-        let sender = peers.indices.first(where: { $0 != seat && peers[$0] == from })
-      else {
+      guard let packet = try? NetPacket.decode(bytes) else {
         counters.dropped += 1
+        continue
+      }
+      guard let sender = peers.indices.first(where: { $0 != seat && peers[$0] == from }) else {
+        if seat != 0 || !spectate(packet, from: from) { counters.dropped += 1 }
         continue
       }
       if case .hello = packet.body {
@@ -114,6 +141,37 @@ public final class NetplayLink {
     }
     return nil
   }
+
+  /// A spectator's request or acknowledgement, taken; false for anything else.
+  func spectate(_ packet: NetPacket, from: Endpoint) -> Bool {
+    let index = spectators.firstIndex { $0.endpoint == from }
+    switch packet.body {
+    case .watch(let theirs) where index == nil:
+      if let difference = terms.difference(from: theirs) {
+        socket.send(NetPacket(session: session, .refuse(difference)).encoded(), to: from)
+      } else if spectators.count >= Self.maxSpectators {
+        let refusal = "the match has \(Self.maxSpectators) spectators already"
+        socket.send(NetPacket(session: session, .refuse(refusal)).encoded(), to: from)
+      } else {
+        spectators.append(Spectator(endpoint: from, heard: monotonicSeconds()))
+      }
+      return true
+    case .watch where index != nil:
+      return true  // asked again before the first inputs arrived: they are on their way
+    case .bye where index != nil && packet.session == session:
+      spectators.remove(at: index!)
+      return true
+    case .watching(let received) where index != nil && packet.session == session:
+      spectators[index!].received = max(spectators[index!].received, received)
+      spectators[index!].heard = monotonicSeconds()
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Stops serving spectator `index` (gone silent).
+  public func drop(spectator index: Int) { spectators.remove(at: index) }
 
   /// What the host sends in `start`: every seat's address, its own as 0.0.0.0:0.
   var startList: [Endpoint] {

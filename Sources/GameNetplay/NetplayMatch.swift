@@ -101,6 +101,33 @@ public final class NetplayMatch<G: Game> {
       link.send(.inputs(rollback.message(to: seat)), to: seat)
       if ping { link.send(.ping(stamp: UInt64((now - start) * 1e6)), to: seat) }
     }
+    sendSpectators(now: now)
+  }
+
+  /// Sends each spectator the confirmed inputs it lacks: up to four packets a frame, so that
+  /// one who joined late catches up at 400 ticks a frame; drops one silent for ``timeout``.
+  func sendSpectators(now: Double) {
+    for index in link.spectators.indices.reversed()
+    where now - link.spectators[index].heard > timeout {
+      link.drop(spectator: index)
+    }
+    let confirmedFrame = confirmed.tick
+    let latest = rollback.ourHashes.last
+    for index in link.spectators.indices {
+      var first = min(link.spectators[index].received, confirmedFrame)
+      for _ in 0..<4 {
+        let end = min(confirmedFrame, first + InputMessage.maxInputs)
+        link.send(
+          .confirmed(
+            InputMessage(
+              seat: 0, firstTick: first, inputs: (first..<end).map(rollback.confirmedInput),
+              received: 0, frame: confirmedFrame, hashTick: latest?.tick ?? 0,
+              hash: latest?.hash ?? 0)),
+          toSpectator: index)
+        first = end
+        if first == confirmedFrame { break }
+      }
+    }
   }
 
   /// Whether this peer has run two ticks or more past where the slowest other peer is now
@@ -125,17 +152,29 @@ public final class NetplayMatch<G: Game> {
     link.otherSeats.filter { !left.contains($0) && now - lastHeard[$0] > timeout }
   }
 
+  /// The seats gone before the match could end: one that left while this peer still lacks
+  /// its inputs up to `ticks`, or one silent for ``timeout`` while either still lacks the
+  /// other's. (A peer that has all it needs leaves, and may say goodbye before the others
+  /// are done with each other.)
+  public func goneSeats(ticks: Int, now: Double = monotonicSeconds()) -> [Int] {
+    let lacking = { (seat: Int) in self.rollback.known[seat].count < ticks }
+    return left.sorted().filter(lacking)
+      + silentSeats(now: now).filter { lacking($0) || rollback.acknowledged[$0] < ticks }
+  }
+
   /// True once every tick up to `ticks` is confirmed here and every peer has all of this
   /// peer's inputs it needs (or has left): nothing more to send.
   public func isFinished(ticks: Int) -> Bool {
     confirmed.tick >= ticks
       && link.otherSeats.allSatisfy { left.contains($0) || rollback.acknowledged[$0] >= ticks }
+      && link.spectators.allSatisfy { $0.received >= ticks }
   }
 
   /// Says goodbye to every peer (three times: one may be lost).
   public func leave() {
     for _ in 0..<3 {
       for seat in link.otherSeats where !left.contains(seat) { link.send(.bye, to: seat) }
+      for index in link.spectators.indices { link.send(.bye, toSpectator: index) }
     }
   }
 }
@@ -172,9 +211,7 @@ extension NetplayMatch {
         leave()
         return .stopped(tick: confirmed.tick)
       }
-      if let gone = (left.sorted() + silentSeats(now: now)).first {
-        // A peer that leaves once this peer has every tick it needs has done its part.
-        if confirmed.tick >= ticks { break }
+      if let gone = goneSeats(ticks: ticks, now: now).first {
         return .peerGone(seat: gone, tick: confirmed.tick, said: left.contains(gone))
       }
       if !fast, now < nextFrame {

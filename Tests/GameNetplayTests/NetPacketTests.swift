@@ -33,6 +33,12 @@ import Testing
     NetPacket(session: .max, .ping(stamp: 99)),
     NetPacket(session: 0, .pong(stamp: .max)),
     NetPacket(session: 5, .bye),
+    NetPacket(session: 8, .watch(terms)),
+    NetPacket(
+      session: 8, sequence: 3,
+      .confirmed(
+        InputMessage(seat: 0, firstTick: 640, inputs: [TickInput(bit: 5)], received: 0, frame: 641))),
+    NetPacket(session: 8, .watching(received: 99)),
     NetPacket(session: 6, sequence: 7, .start([Endpoint(address: 0, port: 0), .loopback(4_000)])),
     NetPacket(
       session: 6, sequence: .max,

@@ -52,10 +52,12 @@ struct Unchecked<Value>: @unchecked Sendable {
   }
 
   /// Plays a match of FourSeats with `seats` peers over loopback UDP, each on its own
-  /// thread, each seat a seeded player.
-  static func play(seats: Int, ticks: Int, options: NetplayOptions = NetplayOptions()) throws
-    -> [Outcome]
-  {
+  /// thread, each seat a seeded player, as fast as the packets allow (or at 64 ticks a
+  /// second); and `spectators` watching, each coming `lateBy` seconds after the one before.
+  static func play(
+    seats: Int, ticks: Int, options: NetplayOptions = NetplayOptions(), fast: Bool = true,
+    spectators: Int = 0, lateBy: Double = 0
+  ) throws -> [Outcome] {
     let hostSocket = try UDPSocket()
     let port = hostSocket.port
     nonisolated(unsafe) let socket = hostSocket
@@ -65,7 +67,7 @@ struct Unchecked<Value>: @unchecked Sendable {
       var inputs: [TickInput] = []
       match.onConfirmed = { input, _ in inputs.append(input) }
       var player = FourSeats.Player(seat: link.seat, seed: 3)
-      let end = try match.run(ticks: ticks, fast: true) { _ in player.input() }
+      let end = try match.run(ticks: ticks, fast: fast) { _ in player.input() }
       return Outcome(
         end: end, hash: match.confirmed.hash, inputs: inputs,
         statistics: match.rollback.statistics, counters: link.counters)
@@ -79,7 +81,21 @@ struct Unchecked<Value>: @unchecked Sendable {
           try NetplayLink.join(.loopback(port), on: try UDPSocket(), terms: terms, timeout: 30))
       }
     }
-    return try [host.value()] + joiners.map { try $0.value() }
+    let watchers = (0..<spectators).map { index in
+      OnThread {
+        usleep(UInt32(Double(index) * lateBy * 1e6))
+        let watcher = NetplaySpectator<FourSeats>(
+          .loopback(port), on: try UDPSocket(), terms: terms, settings: NoSettings())
+        var inputs: [TickInput] = []
+        watcher.onConfirmed = { input, _ in inputs.append(input) }
+        try watcher.connect(timeout: 30)
+        let end = try watcher.run()
+        return Outcome(
+          end: end, hash: watcher.simulation.hash, inputs: inputs, statistics: .init(),
+          counters: .init(seats: 0))
+      }
+    }
+    return try [host.value()] + joiners.map { try $0.value() } + watchers.map { try $0.value() }
   }
 
   @Test(arguments: [2, 3, 4])
@@ -98,6 +114,39 @@ struct Unchecked<Value>: @unchecked Sendable {
       let mask = TickInput(bit: 2 * seat).rawValue | TickInput(bit: 2 * seat + 1).rawValue
       #expect(outcomes[0].inputs.contains { $0.rawValue & mask != 0 }, "seat \(seat)")
     }
+  }
+
+  @Test func spectatorsEarlyAndLateSeeTheWholeMatch() throws {
+    // At 64 ticks a second, 5 s: the spectators come at 0, 1.5 and 3 s (the last ~190
+    // ticks late).
+    let outcomes = try Self.play(seats: 2, ticks: 320, fast: false, spectators: 3, lateBy: 1.5)
+    #expect(outcomes.count == 5)
+    for outcome in outcomes {
+      #expect(outcome.end == .finished)
+      #expect(outcome.inputs.count == 320)
+      #expect(outcome.inputs == outcomes[0].inputs)
+      #expect(outcome.hash == outcomes[0].hash)
+    }
+  }
+
+  @Test func aSpectatorWithOtherTermsIsRefused() throws {
+    let hostSocket = try UDPSocket()
+    let port = hostSocket.port
+    nonisolated(unsafe) let socket = hostSocket
+    let host = OnThread {
+      let link = try NetplayLink.host(on: socket, terms: Self.terms(seats: 2), timeout: 30)
+      let deadline = monotonicSeconds() + 10
+      while monotonicSeconds() < deadline { _ = link.receive(waiting: 20) }
+      return link.spectators.count
+    }
+    _ = try NetplayLink.join(.loopback(port), on: try UDPSocket(), terms: Self.terms(seats: 2), timeout: 30)
+    let watcher = NetplaySpectator<FourSeats>(
+      .loopback(port), on: try UDPSocket(), terms: Self.terms(seats: 2, seed: 9),
+      settings: NoSettings())
+    #expect(throws: NetError("127.0.0.1:\(port) refused: the host's seed is 5, not 9")) {
+      try watcher.connect(timeout: 8)
+    }
+    #expect(try host.value() == 0)
   }
 
   @Test func lockstepNeverRollsBack() throws {

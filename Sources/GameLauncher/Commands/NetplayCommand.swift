@@ -31,6 +31,9 @@ struct NetplayCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: ArgumentHelp("Join the match hosted at HOST:PORT.", valueName: "host:port"))
   var join: String?
 
+  @Option(parsing: .unconditional, help: ArgumentHelp("Watch the match hosted at HOST:PORT: its confirmed inputs, no seat.", valueName: "host:port"))
+  var spectate: String?
+
   @Option(help: ArgumentHelp("The address to listen on (default 127.0.0.1; 0.0.0.0: every interface).", valueName: "ipv4"))
   var address = "127.0.0.1"
 
@@ -72,16 +75,17 @@ struct NetplayCommand: ParsableCommand {
   }
 
   func validate() throws {
-    guard (host == nil) != (join == nil) else {
-      throw ValidationError("give one of --host PORT and --join HOST:PORT")
+    guard [host != nil, join != nil, spectate != nil].filter({ $0 }).count == 1 else {
+      throw ValidationError("give one of --host PORT, --join HOST:PORT and --spectate HOST:PORT")
     }
     if let host, !(0...65_535).contains(host) {
       throw ValidationError("--host must be a port from 0 to 65535")
     }
-    if let join {
-      do { _ = try Endpoint(parsing: join) } catch { throw ValidationError("--join: \(error)") }
+    for (flag, value) in [("--join", join), ("--spectate", spectate)] {
+      guard let value else { continue }
+      do { _ = try Endpoint(parsing: value) } catch { throw ValidationError("\(flag): \(error)") }
     }
-    if seats != nil, join != nil {
+    if seats != nil, host == nil {
       throw ValidationError("--seats is the host's: a joiner learns the seats in the handshake")
     }
     if let seats, !(2...Seats.maxCount).contains(seats) {
@@ -115,6 +119,9 @@ struct NetplayCommand: ParsableCommand {
     let terms = NetPacket.Terms(
       game: G.id, version: G.version, settings: settings.encoded, seed: seed,
       seats: seats ?? G.seats(for: settings), options: options)
+    if let spectate {
+      return try watch(G.self, Endpoint(parsing: spectate), terms: terms, settings: settings)
+    }
     let link: NetplayLink
     do {
       let socket = try UDPSocket(host: address, port: UInt16(host ?? 0))
@@ -135,6 +142,69 @@ struct NetplayCommand: ParsableCommand {
     try play(G.self, link: link, settings: settings)
   }
 
+  /// The recording of the match, if asked for.
+  private func recorder<G: PlayableGame>(_ game: G.Type, settings: G.Settings) throws
+    -> ReplayRecorder?
+  {
+    try record.map { path in
+      try createFolder(holding: path)
+      return try ReplayRecorder(
+        header: ReplayHeader(game: G.self, seed: seed, settings: settings),
+        sink: try ReplayFileSink(path: path))
+    }
+  }
+
+  private func watch<G: PlayableGame>(
+    _ game: G.Type, _ host: Endpoint, terms: NetPacket.Terms, settings: G.Settings
+  ) throws {
+    let spectator: NetplaySpectator<G>
+    do {
+      spectator = NetplaySpectator<G>(
+        host, on: try UDPSocket(host: address), terms: terms, settings: settings)
+      if !json { printError("watching \(host)") }
+      try spectator.connect(timeout: timeout)
+    } catch {
+      printError("netplay: \(error)")
+      throw ExitCode(1)
+    }
+    spectator.timeout = timeout
+    StopSignal.install()
+    let recorder = try recorder(G.self, settings: settings)
+    if let recorder {
+      spectator.onConfirmed = { input, state in try recorder.record(input, after: state) }
+    }
+    let end: MatchEnd
+    do {
+      end = try spectator.run(ticks: ticks, shouldStop: { StopSignal.received != 0 })
+      try recorder?.finish(state: spectator.simulation.state)
+    } catch {
+      recorder?.discard()
+      throw error
+    }
+    announce(end)
+    let hash = ReplayFormat.hex(spectator.simulation.hash)
+    if json {
+      var object = JSONObject()
+      object.set("game", G.id)
+      object.set("spectator", true)
+      object.set("ended", end.word)
+      object.set("hash", hash)
+      object.set("ticks", spectator.simulation.tick)
+      print(object)
+    } else {
+      print("\(G.id), watched: \(spectator.simulation.tick) ticks, hash \(hash)")
+    }
+    try exit(for: end)
+  }
+
+  private func exit(for end: MatchEnd) throws {
+    switch end {
+    case .desync: throw ExitCode(1)
+    case .stopped: throw ExitCode(StopSignal.status)
+    case .finished, .peerGone: break
+    }
+  }
+
   private func play<G: PlayableGame>(_ game: G.Type, link: NetplayLink, settings: G.Settings)
     throws
   {
@@ -142,12 +212,7 @@ struct NetplayCommand: ParsableCommand {
     match.timeout = timeout
     // A signal from here on ends the match properly: the peers told, the replay so far kept.
     StopSignal.install()
-    let recorder = try record.map { path in
-      try createFolder(holding: path)
-      return try ReplayRecorder(
-        header: ReplayHeader(game: G.self, seed: seed, settings: settings),
-        sink: try ReplayFileSink(path: path))
-    }
+    let recorder = try recorder(G.self, settings: settings)
     if let recorder {
       match.onConfirmed = { input, state in try recorder.record(input, after: state) }
     }
@@ -164,18 +229,13 @@ struct NetplayCommand: ParsableCommand {
       recorder?.discard()
       throw error
     }
+    announce(end)
     report(G.self, match: match, end: end)
-    switch end {
-    case .desync: throw ExitCode(1)
-    case .stopped: throw ExitCode(StopSignal.status)
-    case .finished, .peerGone: break
-    }
+    try exit(for: end)
   }
 
-  private func report<G: PlayableGame>(_ game: G.Type, match: NetplayMatch<G>, end: MatchEnd) {
-    let statistics = match.rollback.statistics
-    let counters = match.link.counters
-    let hash = ReplayFormat.hex(match.confirmed.hash)
+  /// One line on stderr when the match did not simply finish.
+  private func announce(_ end: MatchEnd) {
     switch end {
     case .finished: break
     case .desync(let tick):
@@ -191,6 +251,12 @@ struct NetplayCommand: ParsableCommand {
         "netplay: player \(seat + 1) \(said ? "left" : "stopped answering") at tick \(tick)"
           + (record.map { "; the match so far is in \($0)" } ?? ""))
     }
+  }
+
+  private func report<G: PlayableGame>(_ game: G.Type, match: NetplayMatch<G>, end: MatchEnd) {
+    let statistics = match.rollback.statistics
+    let counters = match.link.counters
+    let hash = ReplayFormat.hex(match.confirmed.hash)
     if json {
       var object = JSONObject()
       object.set("game", G.id)
