@@ -1,7 +1,8 @@
 /// Packets a link counted, per match.
 public struct LinkCounters: Equatable, Sendable {
-  /// Packets sent, to every peer.
+  /// Packets sent, to every peer and spectator, and their bytes (UDP payload).
   public var sent = 0
+  public var bytesSent = 0
   /// Packets of this match received from its peers (duplicates included).
   public var received = 0
   /// Packets the peers sent that never arrived: gaps in their sequence numbers.
@@ -95,16 +96,20 @@ public final class NetplayLink {
   public func send(_ body: NetPacket.Body, to seat: Int) {
     let packet = NetPacket(session: session, sequence: nextSequence[seat], body)
     nextSequence[seat] &+= 1
+    let bytes = packet.encoded()
     counters.sent += 1
-    socket.send(packet.encoded(), to: peers[seat])
+    counters.bytesSent += bytes.count
+    socket.send(bytes, to: peers[seat])
   }
 
   /// Sends `body` to spectator `index`.
   public func send(_ body: NetPacket.Body, toSpectator index: Int) {
     let packet = NetPacket(session: session, sequence: spectators[index].nextSequence, body)
     spectators[index].nextSequence &+= 1
+    let bytes = packet.encoded()
     counters.sent += 1
-    socket.send(packet.encoded(), to: spectators[index].endpoint)
+    counters.bytesSent += bytes.count
+    socket.send(bytes, to: spectators[index].endpoint)
   }
 
   /// The next packet of this match from a peer, waiting up to `milliseconds`; nil when none

@@ -18,6 +18,8 @@ public final class NetplayMatch<G: Game> {
   public var onConfirmed: (TickInput, G.State) throws -> Void = { _, _ in }
   /// Seconds without a packet from a peer before it is taken to have gone.
   public var timeout = 5.0
+  /// Whether a desync ends the match (the default) or is only reported.
+  public var stopsOnDesync = true
 
   /// Round trips measured (seconds, summed) and how many.
   public private(set) var roundTrips = (total: 0.0, count: 0)
@@ -205,7 +207,7 @@ extension NetplayMatch {
     while true {
       let now = monotonicSeconds()
       try handOnConfirmed(upTo: ticks)
-      if let tick = rollback.desyncTick { return .desync(tick: tick) }
+      if let tick = rollback.desyncTick, stopsOnDesync { return .desync(tick: tick) }
       if isFinished(ticks: ticks) { break }
       if shouldStop() {
         leave()

@@ -18,7 +18,8 @@ struct NetplayCommand: ParsableCommand {
       --hash-interval ticks, and prints the final hash of the confirmed match with its \
       figures. --record writes the match's replay (every seat's confirmed inputs), which \
       `replay --verify` checks. Exit status 0 when the match ended (or a peer left: the \
-      replay so far is kept), 1 on a desync or a failed handshake, 2 for a bad flag; \
+      replay so far is kept), 1 on a desync (the match ends there unless \
+      --continue-on-desync) or a failed handshake, 2 for a bad flag; \
       SIGINT or SIGTERM mid-match tells the peers, keeps the replay so far and exits 128 \
       plus the signal's number.
       """)
@@ -46,7 +47,7 @@ struct NetplayCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: ArgumentHelp("The gameplay RNG seed (the host's and joiners' must agree).", valueName: "s"))
   var seed: UInt64 = 1
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Players in the match (host only; default: the seats the game's settings give).", valueName: "n"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("Players in the match (default: the seats the game's settings give; every peer must say the same).", valueName: "n"))
   var seats: Int?
 
   @Option(name: .customLong("input-delay"), parsing: .unconditional, help: ArgumentHelp("Ticks between a press and the game seeing it (0-16).", valueName: "ticks"))
@@ -63,6 +64,9 @@ struct NetplayCommand: ParsableCommand {
 
   @Option(help: ArgumentHelp("Write the match's replay here.", valueName: "file"))
   var record: String?
+
+  @Flag(name: .customLong("continue-on-desync"), help: "Play on when the peers' states differ (reported at the end) instead of ending the match.")
+  var continueOnDesync = false
 
   @Flag(help: "Run as fast as the peers' packets allow instead of 64 ticks a second.")
   var fast = false
@@ -85,9 +89,6 @@ struct NetplayCommand: ParsableCommand {
       guard let value else { continue }
       do { _ = try Endpoint(parsing: value) } catch { throw ValidationError("\(flag): \(error)") }
     }
-    if seats != nil, host == nil {
-      throw ValidationError("--seats is the host's: a joiner learns the seats in the handshake")
-    }
     if let seats, !(2...Seats.maxCount).contains(seats) {
       throw ValidationError("--seats must be between 2 and \(Seats.maxCount)")
     }
@@ -109,6 +110,9 @@ struct NetplayCommand: ParsableCommand {
     guard seats >= 2 else {
       throw ValidationError(
         "\(G.id) seats one player under these settings: netplay needs two or more")
+    }
+    guard seats <= G.buttons.players else {
+      throw ValidationError("\(G.id) has buttons for \(G.buttons.players) players, not \(seats)")
     }
   }
 
@@ -210,6 +214,7 @@ struct NetplayCommand: ParsableCommand {
   {
     let match = NetplayMatch<G>(link: link, settings: settings)
     match.timeout = timeout
+    match.stopsOnDesync = !continueOnDesync
     // A signal from here on ends the match properly: the peers told, the replay so far kept.
     StopSignal.install()
     let recorder = try recorder(G.self, settings: settings)
@@ -230,8 +235,12 @@ struct NetplayCommand: ParsableCommand {
       throw error
     }
     announce(end)
+    if case .finished = end, let tick = match.rollback.desyncTick {
+      printError("netplay: the peers' states differed at tick \(tick); the match was played on")
+    }
     report(G.self, match: match, end: end)
     try exit(for: end)
+    if match.rollback.desyncTick != nil { throw ExitCode(1) }
   }
 
   /// One line on stderr when the match did not simply finish.
@@ -275,7 +284,11 @@ struct NetplayCommand: ParsableCommand {
       } else {
         object.setNull("ping_ms")
       }
+      object.set("desync_tick", match.rollback.desyncTick)
+      object.set("rollback_depths", statistics.depths.enumerated().filter { $0.element > 0 }
+        .map { "\($0.offset):\($0.element)" }.joined(separator: " "))
       object.set("packets_sent", counters.sent)
+      object.set("bytes_sent", counters.bytesSent)
       object.set("packets_received", counters.received)
       object.set("packets_lost", counters.lost)
       object.set("packets_duplicated", counters.duplicated)

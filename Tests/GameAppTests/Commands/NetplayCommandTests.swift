@@ -6,14 +6,16 @@ import Testing
 /// command), which needs both peers running at once.
 @Suite struct NetplayCommandTests {
   @Test(arguments: [
-    (["--game", "pong"], "give one of --host PORT and --join HOST:PORT"),
-    (["--game", "pong", "--host", "0", "--join", "127.0.0.1:9"], "give one of --host PORT and --join HOST:PORT"),
+    (["--game", "pong"], "give one of --host PORT, --join HOST:PORT and --spectate HOST:PORT"),
+    (["--game", "pong", "--host", "0", "--join", "127.0.0.1:9"], "give one of --host PORT, --join HOST:PORT and --spectate HOST:PORT"),
     (["--game", "pong", "--host", "70000"], "--host must be a port from 0 to 65535"),
     (["--game", "pong", "--host", "-1"], "--host must be a port from 0 to 65535"),
     (["--game", "pong", "--join", "nowhere"], "--join: 'nowhere' is not HOST:PORT"),
     (["--game", "pong", "--join", "127.0.0.1:0"], "--join: '127.0.0.1:0' has no port from 1 to 65535"),
     (["--game", "pong", "--join", "127.0.0.1:99999"], "has no port from 1 to 65535"),
-    (["--game", "pong", "--join", "127.0.0.1:9", "--seats", "3"], "--seats is the host's"),
+    (["--game", "pong", "--join", "127.0.0.1:9", "--seats", "3"], "pong has buttons for 2 players, not 3"),
+    (["--game", "pong", "--spectate", "127.0.0.1:9", "--host", "0"], "give one of --host PORT, --join HOST:PORT and --spectate HOST:PORT"),
+    (["--game", "pong", "--spectate", "nowhere:x"], "--spectate: 'nowhere:x' has no port from 1 to 65535"),
     (["--game", "pong", "--host", "0", "--seats", "5"], "--seats must be between 2 and 4"),
     (["--game", "pong", "--host", "0", "--ticks", "0"], "--ticks must be between 1 and"),
     (["--game", "pong", "--host", "0", "--input-delay", "17"], "the input delay is 0 to 16 ticks"),
