@@ -27,9 +27,15 @@ import Testing
     (["--game", "pong", "--host", "0", "--record", "/tmp"], "/tmp"),
   ])
   func badFlagsAreOneLine(flags: [String], says: String) throws {
-    let result = try CommandRunner.run(["netplay"] + flags)
-    #expect(result.status == 2, "\(flags): \(result.status) \(result.stderr)")
-    #expect(result.stderr.contains(says), "\(flags): \(result.stderr)")
+    try Self.refused(["netplay"] + flags, says: says)
+  }
+
+  /// `arguments` end with status 2 and one line on stderr that says `says`.
+  static func refused(_ arguments: [String], says: String) throws {
+    let result = try CommandRunner.run(arguments)
+    #expect(result.status == 2, "\(arguments): \(result.status) \(result.stderr)")
+    #expect(result.stderr.contains(says), "\(arguments): \(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
   }
 
   @Test func aHostNobodyJoinsGivesUpWithOneSentence() throws {
@@ -50,9 +56,7 @@ import Testing
     (["--listen", "0", "--to", "127.0.0.1:9", "--seconds", "0"], "--seconds must be between 0 and 86400"),
   ])
   func badRelayFlagsAreOneLine(flags: [String], says: String) throws {
-    let result = try CommandRunner.run(["relay"] + flags)
-    #expect(result.status == 2, "\(flags): \(result.status) \(result.stderr)")
-    #expect(result.stderr.contains(says), "\(flags): \(result.stderr)")
+    try Self.refused(["relay"] + flags, says: says)
   }
 
   @Test func aRelayWithNothingToDoReportsAndStops() throws {
