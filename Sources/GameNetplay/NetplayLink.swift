@@ -79,6 +79,9 @@ public final class NetplayLink {
     var nextSequence: UInt32 = 0
   }
 
+  /// Most datagrams one ``receive(waiting:)`` reads.
+  public static let maxReadsPerCall = 256
+
   /// Most spectators a host serves; more are refused.
   public static let maxSpectators = 16
 
@@ -117,10 +120,14 @@ public final class NetplayLink {
   /// and counted; a late joiner's repeated hello is answered with `start` again. The host
   /// takes spectators here (``Spectator``): their requests and acknowledgements are
   /// handled, not returned.
+  /// At most ``maxReadsPerCall`` datagrams are read a call, so a flood cannot hold a frame
+  /// up: what is not read waits in the socket's buffer, where the system drops the excess.
   public func receive(waiting milliseconds: Int = 0) -> (seat: Int, body: NetPacket.Body)? {
     var wait = milliseconds
-    while let (bytes, from) = socket.receive(waiting: wait) {
+    var reads = 0
+    while reads < Self.maxReadsPerCall, let (bytes, from) = socket.receive(waiting: wait) {
       wait = 0
+      reads += 1
       guard let packet = try? NetPacket.decode(bytes) else {
         counters.dropped += 1
         continue

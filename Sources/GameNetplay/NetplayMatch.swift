@@ -49,11 +49,16 @@ public final class NetplayMatch<G: Game> {
     roundTrips.count == 0 ? nil : roundTrips.total / Double(roundTrips.count) * 1_000
   }
 
-  /// Takes every packet that arrived (waiting up to `milliseconds` for the first).
+  /// Takes the packets that arrived (waiting up to `milliseconds` for the first): at most
+  /// ``NetplayLink/maxReadsPerCall`` a peer's worth a frame, so a flood cannot stall it.
   public func receive(waiting milliseconds: Int = 0) {
     var wait = milliseconds
-    while let (seat, body) = link.receive(waiting: wait) {
+    var taken = 0
+    while taken < NetplayLink.maxReadsPerCall * link.terms.seats,
+      let (seat, body) = link.receive(waiting: wait)
+    {
       wait = 0
+      taken += 1
       lastHeard[seat] = monotonicSeconds()
       switch body {
       case .inputs(let message) where message.seat == seat:

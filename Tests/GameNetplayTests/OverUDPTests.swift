@@ -56,9 +56,9 @@ struct Unchecked<Value>: @unchecked Sendable {
   /// second); and `spectators` watching, each coming `lateBy` seconds after the one before.
   static func play(
     seats: Int, ticks: Int, options: NetplayOptions = NetplayOptions(), fast: Bool = true,
-    spectators: Int = 0, lateBy: Double = 0
+    spectators: Int = 0, lateBy: Double = 0, hostSocket: UDPSocket? = nil
   ) throws -> [Outcome] {
-    let hostSocket = try UDPSocket()
+    let hostSocket = try hostSocket ?? UDPSocket()
     let port = hostSocket.port
     nonisolated(unsafe) let socket = hostSocket
     let terms = Self.terms(seats: seats, options: options)
@@ -152,6 +152,35 @@ struct Unchecked<Value>: @unchecked Sendable {
     }
     done.value.withLock { refused = true }
     #expect(try host.value() == 0)
+  }
+
+  @Test func aFloodOfStrangersDatagramsNeitherStopsNorPartsTheMatch() throws {
+    let flooding = Unchecked(NSLock())
+    nonisolated(unsafe) var stop = false
+    nonisolated(unsafe) var sent = 0
+    // A stranger floods the host's port with garbage from before the handshake to the end.
+    let host = try UDPSocket()
+    let port = host.port
+    nonisolated(unsafe) let flooder = try UDPSocket()
+    let flood = OnThread {
+      var random = SplitMix64(seed: 4)
+      while !flooding.value.withLock({ stop }) {
+        for _ in 0..<64 {
+          let bytes = (0..<Int(1 + random.next() % 200)).map { _ in
+            UInt8(truncatingIfNeeded: random.next())
+          }
+          flooder.send(bytes, to: .loopback(port))
+        }
+        flooding.value.withLock { sent += 64 }
+      }
+    }
+    let outcomes = try Self.play(seats: 2, ticks: 300, hostSocket: host)
+    flooding.value.withLock { stop = true }
+    try flood.value()
+    #expect(outcomes.allSatisfy { $0.end == .finished })
+    #expect(outcomes[0].hash == outcomes[1].hash)
+    #expect(flooding.value.withLock { sent } > 1_000)
+    #expect(outcomes[0].counters.dropped > 100, "the flood reached the host")
   }
 
   @Test func lockstepNeverRollsBack() throws {
