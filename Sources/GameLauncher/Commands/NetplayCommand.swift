@@ -250,7 +250,9 @@ struct NetplayCommand: ParsableCommand {
     case .desync(let tick):
       printError(
         "netplay: the peers' states differ at tick \(tick)"
-          + (record.map { "; compare the replays: \(GameLauncher.commandName) inspect \($0) --compare OTHER" } ?? ""))
+          + (record.map {
+            "; this match is in \($0): `\(GameLauncher.commandName) replay OTHER --verify` of the other peer's replay, run here, names the fields that differ"
+          } ?? ""))
     case .stopped(let tick):
       printError(
         "netplay: stopped by a signal at tick \(tick)"
