@@ -1,3 +1,5 @@
+import GameCore
+
 /// Packets a link counted, per match.
 public struct LinkCounters: Equatable, Sendable {
   /// Packets sent, to every peer and spectator, and their bytes (UDP payload).
@@ -22,6 +24,13 @@ public struct LinkCounters: Equatable, Sendable {
     highest = Array(repeating: -1, count: seats)
     distinct = Array(repeating: 0, count: seats)
     recent = Array(repeating: 0, count: seats)
+  }
+
+  /// Counts every sequence number from `seat` up to `sequence` as arrived.
+  mutating func counted(through sequence: UInt32, from seat: Int) {
+    highest[seat] = Int(sequence)
+    distinct[seat] = Int(sequence) + 1
+    recent[seat] = .max
   }
 
   /// Counts sequence number `sequence` from `seat`; false for a duplicate (or one too old to
@@ -66,6 +75,16 @@ public final class NetplayLink {
   public private(set) var peers: [Endpoint]
   public private(set) var counters: LinkCounters
   var nextSequence: [UInt32]
+  /// Addresses that asked to join, with the right terms, once the match had begun: a player
+  /// coming back (the host gives them a silent seat: ``NetplayMatch``).
+  public private(set) var comingBack: [Endpoint] = []
+  /// Seats given to a player coming back who is still being sent the match so far; their
+  /// hello is answered with a welcome only, the start waiting until they have it all.
+  public var catchingUp: Set<Int> = []
+  /// For a joiner coming back: every seat's confirmed inputs, merged, from the first tick to
+  /// where the host had them, sent before the start.
+  public internal(set) var matchSoFar: [TickInput] = []
+
   /// The host's spectators (at most ``maxSpectators``), in the order they came.
   public private(set) var spectators: [Spectator] = []
 
@@ -133,14 +152,23 @@ public final class NetplayLink {
         continue
       }
       guard let sender = peers.indices.first(where: { $0 != seat && peers[$0] == from }) else {
-        if seat != 0 || !spectate(packet, from: from) { counters.dropped += 1 }
+        if seat != 0 || !(spectate(packet, from: from) || comeBack(packet, from: from)) {
+          counters.dropped += 1
+        }
+        continue
+      }
+      if case .start(let list) = packet.body, sender == 0, list.count == peers.count,
+        packet.session == session
+      {
+        // A seat changed hands (a player came back from another address).
+        for index in peers.indices where index != 0 && index != seat { peers[index] = list[index] }
         continue
       }
       if case .hello = packet.body {
         // A joiner that missed its welcome or the start asks again.
         if seat == 0 {
           send(.welcome(seat: sender, terms), to: sender)
-          send(.start(startList), to: sender)
+          if !catchingUp.contains(sender) { send(.start(startList), to: sender) }
         }
         continue
       }
@@ -180,6 +208,37 @@ public final class NetplayLink {
     default:
       return false
     }
+  }
+
+  /// A hello, with the right terms, from an address that holds no seat once the match has
+  /// begun: noted for the match to give a silent seat; false for anything else.
+  func comeBack(_ packet: NetPacket, from: Endpoint) -> Bool {
+    guard case .hello(let theirs) = packet.body else { return false }
+    if let difference = terms.difference(from: theirs) {
+      socket.send(NetPacket(session: session, .refuse(difference)).encoded(), to: from)
+    } else if !comingBack.contains(from), comingBack.count < Seats.maxCount {
+      comingBack.append(from)
+    }
+    return true
+  }
+
+  /// Gives seat `seat` to `endpoint`, a player coming back: its counters start again, it is
+  /// welcomed, and the match so far is sent before the start (``catchingUp``).
+  public func rebind(seat: Int, to endpoint: Endpoint) {
+    comingBack.removeAll { $0 == endpoint }
+    peers[seat] = endpoint
+    counters.highest[seat] = -1
+    counters.distinct[seat] = 0
+    counters.recent[seat] = 0
+    nextSequence[seat] = 0
+    catchingUp.insert(seat)
+    send(.welcome(seat: seat, terms), to: seat)
+  }
+
+  /// Tells every seat the addresses, after ``rebind(seat:to:)``: the seat coming back starts,
+  /// the others learn where it is now.
+  public func sendStart() {
+    for other in otherSeats { send(.start(startList), to: other) }
   }
 
   /// Stops serving spectator `index` (gone silent).
@@ -242,6 +301,8 @@ extension NetplayLink {
     let deadline = monotonicSeconds() + timeout
     var nextHello = 0.0
     var welcomed: (session: UInt64, seat: Int)?
+    var matchSoFar: [TickInput] = []
+    var acknowledgements: UInt32 = 0
     status("joining \(host)")
     while true {
       let now = monotonicSeconds()
@@ -272,9 +333,23 @@ extension NetplayLink {
         let link = NetplayLink(
           socket: socket, session: packet.session, seat: welcomed.seat, terms: terms,
           peers: peers)
-        // The host's start counts as its first packet to this seat.
-        _ = link.counters.arrived(packet.sequence, from: 0)
+        link.matchSoFar = matchSoFar
+        link.nextSequence[0] = acknowledgements
+        // What the host sent before the start (welcome, the match so far) counts as arrived.
+        link.counters.counted(through: packet.sequence, from: 0)
         return link
+      case .confirmed(let message):
+        // Coming back to a match under way: the match so far, before the start.
+        guard let welcomed, welcomed.session == packet.session else { continue }
+        let have = matchSoFar.count
+        if message.firstTick <= have, message.firstTick + message.inputs.count > have {
+          matchSoFar += message.inputs[(have - message.firstTick)...]
+        }
+        let ack = NetPacket(
+          session: welcomed.session, sequence: acknowledgements,
+          .watching(received: matchSoFar.count))
+        acknowledgements += 1
+        socket.send(ack.encoded(), to: host)
       default:
         continue
       }

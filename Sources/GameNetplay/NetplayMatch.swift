@@ -28,6 +28,12 @@ public final class NetplayMatch<G: Game> {
   /// Seats that said goodbye.
   public private(set) var left: Set<Int> = []
   var lastHeard: [Double]
+  /// Per seat coming back: how much of the match so far it holds.
+  var catchUp: [Int: Int] = [:]
+  /// Seconds of silence after which the host gives a seat to a player coming back.
+  public var comeBackAfter = 1.0
+  /// Told of what a player would want to know mid-match ("player 2 is back").
+  public var onEvent: (String) -> Void = { _ in }
   var nextPing = 0.0
   let start: Double
 
@@ -42,6 +48,7 @@ public final class NetplayMatch<G: Game> {
     confirmed = Simulation(seed: terms.seed, settings: settings)
     lastHeard = Array(repeating: now, count: terms.seats)
     start = now
+    if !link.matchSoFar.isEmpty { rollback.resume(from: link.matchSoFar) }
   }
 
   /// The mean round trip in milliseconds, or nil before the first.
@@ -71,6 +78,8 @@ public final class NetplayMatch<G: Game> {
         if trip >= 0, trip < 10 { roundTrips = (roundTrips.total + trip, roundTrips.count + 1) }
       case .bye:
         left.insert(seat)
+      case .watching(let received) where catchUp[seat] != nil:
+        catchUp[seat] = max(catchUp[seat]!, received)
       default:
         break
       }
@@ -86,6 +95,7 @@ public final class NetplayMatch<G: Game> {
     now: Double = monotonicSeconds()
   ) throws -> Bool {
     receive()
+    welcomeBack(now: now)
     var ran = false
     if rollback.frame >= ticks {
       rollback.settle()
@@ -109,6 +119,45 @@ public final class NetplayMatch<G: Game> {
       if ping { link.send(.ping(stamp: UInt64((now - start) * 1e6)), to: seat) }
     }
     sendSpectators(now: now)
+  }
+
+  /// The host gives a seat that has gone (silent for ``comeBackAfter`` seconds, or said
+  /// goodbye) to a player asking to join: a player coming back, from a new address. It is sent
+  /// the match so far (four packets of 100 inputs a frame) and, once it holds it all, the
+  /// start; the other seats learn its address.
+  func welcomeBack(now: Double) {
+    guard link.seat == 0 else { return }
+    for seat in catchUp.keys.sorted() {
+      let (held, end) = (catchUp[seat]!, rollback.confirmedFrame)
+      if held >= end {
+        catchUp[seat] = nil
+        link.catchingUp.remove(seat)
+        link.sendStart()
+        continue
+      }
+      var first = held
+      for _ in 0..<4 where first < end {
+        let last = min(end, first + InputMessage.maxInputs)
+        link.send(
+          .confirmed(
+            InputMessage(
+              seat: 0, firstTick: first, inputs: (first..<last).map(rollback.confirmedInput),
+              received: 0, frame: end)),
+          to: seat)
+        first = last
+      }
+    }
+    guard let endpoint = link.comingBack.first,
+      let seat = link.otherSeats.first(where: {
+        catchUp[$0] == nil && (left.contains($0) || now - lastHeard[$0] > comeBackAfter)
+      })
+    else { return }
+    link.rebind(seat: seat, to: endpoint)
+    onEvent("player \(seat + 1) is back (\(endpoint)) at tick \(confirmed.tick)")
+    left.remove(seat)
+    lastHeard[seat] = now
+    rollback.acknowledged[seat] = min(rollback.acknowledged[seat], rollback.confirmedFrame)
+    catchUp[seat] = 0
   }
 
   /// Sends each spectator the confirmed inputs it lacks: up to four packets a frame, so that

@@ -143,6 +143,18 @@ public final class RollbackSession<G: Game> {
     nextHashTick = options.hashInterval
   }
 
+  /// Starts this peer again from the match so far (every seat's confirmed inputs, merged,
+  /// from the first tick): a player coming back to a match under way. Runs to the input
+  /// delay short of its end, so the next local input is the one ``advance(localInput:)``
+  /// takes for the tick after it.
+  public func resume(from matchSoFar: [TickInput]) {
+    precondition(frame == 0, "a peer resumes before it has run a tick")
+    guard matchSoFar.count > options.inputDelay else { return }
+    for seat in 0..<seats.count { known[seat] = matchSoFar.map { seats.owned($0, by: seat) } }
+    while frame < matchSoFar.count - options.inputDelay { step() }
+    nextHashTick = (frame / options.hashInterval + 1) * options.hashInterval
+  }
+
   /// Every tick before this one has every seat's real input.
   public var confirmedFrame: Int { known.lazy.map(\.count).min() ?? 0 }
 

@@ -183,6 +183,54 @@ struct Unchecked<Value>: @unchecked Sendable {
     #expect(outcomes[0].counters.dropped > 100, "the flood reached the host")
   }
 
+  @Test func aPlayerWhoComesBackFromAnotherAddressFinishesTheMatch() throws {
+    let hostSocket = try UDPSocket()
+    let port = hostSocket.port
+    nonisolated(unsafe) let socket = hostSocket
+    let terms = Self.terms(seats: 2)
+    let host = OnThread { () -> Outcome in
+      let link = try NetplayLink.host(on: socket, terms: terms, timeout: 30)
+      let match = NetplayMatch<FourSeats>(link: link, settings: NoSettings())
+      match.timeout = 20
+      var inputs: [TickInput] = []
+      match.onConfirmed = { input, _ in inputs.append(input) }
+      var player = FourSeats.Player(seat: 0, seed: 3)
+      let end = try match.run(ticks: 500, fast: true) { _ in player.input() }
+      return Outcome(
+        end: end, hash: match.confirmed.hash, inputs: inputs,
+        statistics: match.rollback.statistics, counters: link.counters)
+    }
+    // The first joiner plays 200 ticks, then its process "dies": no goodbye, its socket gone.
+    var firstInputs: [TickInput] = []
+    do {
+      let link = try NetplayLink.join(.loopback(port), on: try UDPSocket(), terms: terms, timeout: 30)
+      let match = NetplayMatch<FourSeats>(link: link, settings: NoSettings())
+      match.onConfirmed = { input, _ in firstInputs.append(input) }
+      var player = FourSeats.Player(seat: 1, seed: 3)
+      let deadline = monotonicSeconds() + 30
+      while match.confirmed.tick < 200, monotonicSeconds() < deadline {
+        if !(try match.frame(localInput: player.input(), sync: false)) { match.receive(waiting: 2) }
+      }
+      #expect(match.confirmed.tick >= 200)
+    }
+    // It comes back from a new address and plays to the end.
+    let link = try NetplayLink.join(.loopback(port), on: try UDPSocket(), terms: terms, timeout: 30)
+    #expect(link.seat == 1)
+    #expect(link.matchSoFar.count >= 200)
+    let match = NetplayMatch<FourSeats>(link: link, settings: NoSettings())
+    var inputs: [TickInput] = []
+    match.onConfirmed = { input, _ in inputs.append(input) }
+    var player = FourSeats.Player(seat: 1, seed: 4)
+    let end = try match.run(ticks: 500, fast: true) { _ in player.input() }
+    let hosted = try host.value()
+    #expect(end == .finished)
+    #expect(hosted.end == .finished)
+    #expect(inputs.count == 500, "the replay of the one who came back covers the whole match")
+    #expect(inputs == hosted.inputs)
+    #expect(match.confirmed.hash == hosted.hash)
+    #expect(Array(inputs.prefix(200)) == Array(firstInputs.prefix(200)))
+  }
+
   @Test func lockstepNeverRollsBack() throws {
     let outcomes = try Self.play(
       seats: 2, ticks: 200, options: NetplayOptions(inputDelay: 2, predictionWindow: 0))

@@ -215,6 +215,7 @@ struct NetplayCommand: ParsableCommand {
     let match = NetplayMatch<G>(link: link, settings: settings)
     match.timeout = timeout
     match.stopsOnDesync = !continueOnDesync
+    if !json { match.onEvent = { printError("netplay: \($0)") } }
     // A signal from here on ends the match properly: the peers told, the replay so far kept.
     StopSignal.install()
     let recorder = try recorder(G.self, settings: settings)
