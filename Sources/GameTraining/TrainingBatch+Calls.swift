@@ -95,6 +95,15 @@ extension TrainingBatch {
     }
   }
 
+  /// The seed environment `index`'s next episode starts from when it autoresets: the next
+  /// of the stream its episode's seed began. A caller resetting without a seed of its own
+  /// resets from it, so every way of running a batch plays the same later episodes.
+  public func nextSeed(_ index: Int) throws(TrainingError) -> UInt64 {
+    try check(index)
+    var seeds = episodes[index].seeds
+    return seeds.next()
+  }
+
   /// The stable hash of environment `index`'s state: what a replay of it ends on.
   public func stateHash(_ index: Int) throws(TrainingError) -> UInt64 {
     try check(index)
