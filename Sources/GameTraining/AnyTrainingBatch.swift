@@ -35,7 +35,7 @@ public protocol AnyTrainingBatch: AnyObject, Sendable {
   /// ``TrainingBatch/observation(_:into:)``.
   func observation(_ index: Int, into buffer: UnsafeMutablePointer<Float>) throws(TrainingError)
   /// ``TrainingBatch/counters(_:into:)``.
-  func counters(_ index: Int, into buffer: UnsafeMutablePointer<Int32>) throws(TrainingError)
+  func counters(_ index: Int, into buffer: UnsafeMutablePointer<Int64>) throws(TrainingError)
   /// ``TrainingBatch/nextSeed(_:)``.
   func nextSeed(_ index: Int) throws(TrainingError) -> UInt64
   /// ``TrainingBatch/stateHash(_:)``.

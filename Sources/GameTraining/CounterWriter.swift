@@ -12,10 +12,9 @@ import GameCore
 /// ```
 ///
 /// The names are autoclosures, read only while the engine lists the counters (once per
-/// game): in a batch's step a write is one store. Values are kept as 32-bit integers,
-/// clamped to their range.
+/// game): in a batch's step a write is one store, of a 64-bit integer.
 public struct CounterWriter {
-  @usableFromInline let base: UnsafeMutablePointer<Int32>
+  @usableFromInline let base: UnsafeMutablePointer<Int64>
   @usableFromInline var index = 0
   /// Where the writes record their counters while the engine lists them; nil in a step.
   @usableFromInline let list: Unmanaged<TrainingCounterList>?
@@ -23,24 +22,24 @@ public struct CounterWriter {
   @inlinable public var written: Int { index }
 
   /// A writer at `base`.
-  @inlinable public init(_ base: UnsafeMutablePointer<Int32>) {
+  @inlinable public init(_ base: UnsafeMutablePointer<Int64>) {
     self.base = base
     list = nil
   }
 
   /// A writer at `base` that records each counter in `list` (kept alive by the caller).
-  init(_ base: UnsafeMutablePointer<Int32>, listingInto list: TrainingCounterList) {
+  init(_ base: UnsafeMutablePointer<Int64>, listingInto list: TrainingCounterList) {
     self.base = base
     self.list = Unmanaged.passUnretained(list)
   }
 
-  /// Writes `value` (clamped to 32 bits), the counter named `name`.
+  /// Writes `value`, the counter named `name`.
   @inlinable @inline(__always)
   public mutating func total(
     _ name: @autoclosure () -> String, _ value: Int, _ meaning: @autoclosure () -> String = ""
   ) {
     if let list { list.takeUnretainedValue().add(TrainingCounter(name(), meaning()), at: index) }
-    base[index] = Int32(clamping: value)
+    base[index] = Int64(value)
     index &+= 1
   }
 }

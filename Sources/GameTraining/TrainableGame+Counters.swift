@@ -31,9 +31,9 @@ extension TrainableGame {
   /// values, in order.
   public static func writtenCounters(
     of state: State, player: Int
-  ) -> [(counter: TrainingCounter, value: Int32)] {
+  ) -> [(counter: TrainingCounter, value: Int64)] {
     let list = TrainingCounterList()
-    let scratch = UnsafeMutablePointer<Int32>.allocate(capacity: TrainingCounterList.capacity)
+    let scratch = UnsafeMutablePointer<Int64>.allocate(capacity: TrainingCounterList.capacity)
     defer { scratch.deallocate() }
     var writer = CounterWriter(scratch, listingInto: list)
     withExtendedLifetime(list) { counters(of: state, player: player, into: &writer) }

@@ -3,7 +3,7 @@ import GameCore
 /// Counters read outside a step: after a restore, and for a caller that asks.
 extension TrainingBatch {
   /// Writes environment `index`'s counters (`[players][c]`) at `buffer`.
-  public func counters(_ index: Int, into buffer: UnsafeMutablePointer<Int32>)
+  public func counters(_ index: Int, into buffer: UnsafeMutablePointer<Int64>)
     throws(TrainingError)
   {
     try check(index)
@@ -22,7 +22,7 @@ extension TrainingBatch {
     for input in startInputs {
       _ = game.reduce(into: &first, action: .tick(input), environment: ())
     }
-    let row = UnsafeMutablePointer<Int32>.allocate(capacity: counterCount)
+    let row = UnsafeMutablePointer<Int64>.allocate(capacity: counterCount)
     defer { row.deallocate() }
     for player in 0..<players {
       var writer = CounterWriter(row)

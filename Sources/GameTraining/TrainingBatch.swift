@@ -61,7 +61,7 @@ public final class TrainingBatch<G: TrainableGame>: @unchecked Sendable {
   @usableFromInline let startScores: UnsafeMutablePointer<Int>
   /// Each agent's counters, `[count][players][counterCount]`, where a caller hands no buffer
   /// of its own (``TrainingBuffers/counters``).
-  @usableFromInline let counterRows: UnsafeMutablePointer<Int32>
+  @usableFromInline let counterRows: UnsafeMutablePointer<Int64>
   @usableFromInline let game = G()
   /// The observation writers' table, read once (see ``ObservationWriter``).
   @usableFromInline let octets = flagOctets
@@ -174,7 +174,7 @@ public final class TrainingBatch<G: TrainableGame>: @unchecked Sendable {
   /// batch's settings, then the game's start inputs; writes its counters into `counters`
   /// (`[count][players][c]`, the caller's or the batch's own).
   @inlinable
-  func begin(_ index: Int, seed: UInt64, counters: UnsafeMutablePointer<Int32>?) {
+  func begin(_ index: Int, seed: UInt64, counters: UnsafeMutablePointer<Int64>?) {
     states[index] = G.initialState(seed: seed, settings: settings)
     for input in startInputs {
       _ = game.reduce(into: &states[index], action: .tick(input), environment: ())
@@ -195,7 +195,7 @@ public final class TrainingBatch<G: TrainableGame>: @unchecked Sendable {
   /// Writes every agent's counters of environment `index` into `rows` (`[count][players][c]`)
   /// and keeps each agent's reward counter as the one its next reward counts from.
   @inlinable
-  func count(_ index: Int, into rows: UnsafeMutablePointer<Int32>) {
+  func count(_ index: Int, into rows: UnsafeMutablePointer<Int64>) {
     for player in 0..<players {
       let slot = index &* players &+ player
       var writer = CounterWriter(rows + slot &* counterCount)

@@ -3,7 +3,7 @@
 /// Layout for a batch of `n` environments with `p` agents and `f` features: observations
 /// `[n][p][f]` floats, rewards `[n][p]` floats, terminated and truncated `[n]` bytes (0 or 1),
 /// final observations `[n][p][f]` (written only for environments that ended, under
-/// ``AutoresetMode/sameStep``); optionally counters `[n][p][c]` 32-bit integers (c:
+/// ``AutoresetMode/sameStep``); optionally counters `[n][p][c]` 64-bit integers (c:
 /// ``TrainableGame/trainingCounters``), and each ended episode's return `[n][p]` doubles and
 /// length `[n]` 32-bit integers.
 public struct TrainingBuffers: @unchecked Sendable {
@@ -17,12 +17,14 @@ public struct TrainingBuffers: @unchecked Sendable {
   /// alone make the input.
   public var axes: UnsafePointer<Int32>?
   /// Each agent's counters after every reset and step. Nil: the batch keeps them to itself.
-  public var counters: UnsafeMutablePointer<Int32>?
+  public var counters: UnsafeMutablePointer<Int64>?
   /// Each agent's return (the sum of its rewards) of an episode that ended in the step,
   /// written for those environments only.
   public var episodeReturns: UnsafeMutablePointer<Double>?
   /// The steps of an episode that ended in the step, written for those environments only.
   public var episodeLengths: UnsafeMutablePointer<Int32>?
+  /// How many environments' episodes ended in the step (0 after a reset).
+  public var episodesEnded: UnsafeMutablePointer<Int64>?
 
   /// Buffers at these addresses; the batch checks nothing but their presence, so each must
   /// hold at least its layout's count.
@@ -30,10 +32,12 @@ public struct TrainingBuffers: @unchecked Sendable {
     observations: UnsafeMutablePointer<Float>, rewards: UnsafeMutablePointer<Float>,
     terminated: UnsafeMutablePointer<UInt8>, truncated: UnsafeMutablePointer<UInt8>,
     finalObservations: UnsafeMutablePointer<Float>? = nil, axes: UnsafePointer<Int32>? = nil,
-    counters: UnsafeMutablePointer<Int32>? = nil,
+    counters: UnsafeMutablePointer<Int64>? = nil,
     episodeReturns: UnsafeMutablePointer<Double>? = nil,
-    episodeLengths: UnsafeMutablePointer<Int32>? = nil
+    episodeLengths: UnsafeMutablePointer<Int32>? = nil,
+    episodesEnded: UnsafeMutablePointer<Int64>? = nil
   ) {
+    self.episodesEnded = episodesEnded
     self.counters = counters
     self.episodeReturns = episodeReturns
     self.episodeLengths = episodeLengths

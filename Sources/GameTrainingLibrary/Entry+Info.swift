@@ -5,24 +5,27 @@ import GameTraining
 // and the record of each episode that ended; and the seeds later episodes start from.
 
 /// Hands the batch the buffers of what its resets and steps report besides the
-/// observations, each with its length in elements: counters `[count][players][c]` int32s (`c`
+/// observations, each with its length in elements: counters `[count][players][c]` int64s (`c`
 /// the game's counters, as the description lists them), written at every reset and step;
 /// episode returns `[count][players]` doubles and lengths `[count]` int32s, written for the
 /// environments whose episode ended in the step (the return is the sum of the episode's
-/// rewards, the length its steps). All three null: the batch stops writing them.
+/// rewards, the length its steps); and `ended` one int64, how many episodes ended in the
+/// step (0 after a reset), so that a caller reads one number to learn whether to look at the
+/// records. All four null: the batch stops writing them.
 @c public func lockstep_set_info(
   _ handle: Int64,
-  _ counters: UnsafeMutablePointer<Int32>?, _ counterCount: Int64,
+  _ counters: UnsafeMutablePointer<Int64>?, _ counterCount: Int64,
   _ returns: UnsafeMutablePointer<Double>?, _ returnCount: Int64,
   _ lengths: UnsafeMutablePointer<Int32>?, _ lengthCount: Int64,
+  _ ended: UnsafeMutablePointer<Int64>?, _ endedCount: Int64,
   _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
 ) -> Int32 {
   handleTable.call(handle, nil, errorOut, errorCapacity) { h in
-    guard let counters, let returns, let lengths else {
-      guard counters == nil && returns == nil && lengths == nil else {
+    guard let counters, let returns, let lengths, let ended else {
+      guard counters == nil && returns == nil && lengths == nil && ended == nil else {
         throw Refusal(
           .badArgument,
-          "lockstep_set_info takes the three buffers (counters, returns, lengths) or none")
+          "lockstep_set_info takes the four buffers (counters, returns, lengths, ended) or none")
       }
       h.info = nil
       return
@@ -34,7 +37,9 @@ import GameTraining
       needed: agents * Int64(batch.counterCount))
     try expect("episode returns", count: returnCount, of: "elements", needed: agents)
     try expect("episode lengths", count: lengthCount, of: "elements", needed: Int64(batch.count))
-    h.info = (counters, returns, lengths)
+    try expect("episodes ended", count: endedCount, of: "elements", needed: 1)
+    ended.pointee = 0
+    h.info = (counters, returns, lengths, ended)
     // A caller handing them over after a reset reads the counters at once.
     if batch.isReset {
       for index in 0..<batch.count {

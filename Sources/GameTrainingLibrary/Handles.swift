@@ -22,8 +22,8 @@ final class Handle: @unchecked Sendable {
   /// reads them (`lockstep_set_info`).
   var info:
     (
-      counters: UnsafeMutablePointer<Int32>, returns: UnsafeMutablePointer<Double>,
-      lengths: UnsafeMutablePointer<Int32>
+      counters: UnsafeMutablePointer<Int64>, returns: UnsafeMutablePointer<Double>,
+      lengths: UnsafeMutablePointer<Int32>, ended: UnsafeMutablePointer<Int64>
     )?
   /// Draws frames for `lockstep_render`, made on first use.
   var renderer: OffscreenRenderer?
@@ -52,6 +52,7 @@ final class Handle: @unchecked Sendable {
     buffers.counters = info.counters
     buffers.episodeReturns = info.returns
     buffers.episodeLengths = info.lengths
+    buffers.episodesEnded = info.ended
     return buffers
   }
 

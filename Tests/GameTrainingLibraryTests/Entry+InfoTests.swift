@@ -27,9 +27,10 @@ import Testing
     var rewards: [Float]
     var terminated: [UInt8]
     var truncated: [UInt8]
-    var counters: [Int32]
+    var counters: [Int64]
     var returns: [Double]
     var lengths: [Int32]
+    var ended: [Int64] = [-1]
 
     init(
       _ game: String, count: Int, features: Int, counters: Int, timeLimit: Int64, reward: String?
@@ -53,7 +54,7 @@ import Testing
       #expect(
         lockstep_set_info(
           handle, &self.counters, Int64(self.counters.count), &returns, Int64(count), &lengths,
-          Int64(count), nil, 0) == 0)
+          Int64(count), &ended, 1, nil, 0) == 0)
     }
 
     deinit { _ = lockstep_close(handle, nil, 0) }
@@ -102,11 +103,14 @@ import Testing
     pong.reset([1, 2])
     #expect(pong.counters == [0, 0, 0, 0, 0, 0, 0, 0])
     var total: [Double] = [0, 0]
+    #expect(pong.ended == [0])
     for _ in 0..<30 {
+      #expect(pong.ended == [0])
       pong.step([1, 2])
       for index in 0..<2 { total[index] += Double(pong.rewards[index]) }
     }
     #expect(pong.truncated == [1, 1] && pong.lengths == [30, 30] && pong.returns == total)
+    #expect(pong.ended == [2])
   }
 
   @Test func theNextSeedsAreWhatAutoresetStartsFrom() {
@@ -125,19 +129,20 @@ import Testing
 
   @Test func infoBuffersOfTheWrongLengthOrOnlySomeAreRefused() {
     let pong = Batch("pong", count: 1, features: 9, counters: 4, timeLimit: 0, reward: nil)
-    var counters = [Int32](repeating: 0, count: 3)
+    var counters = [Int64](repeating: 0, count: 3)
     var returns = [Double](repeating: 0, count: 1)
     var lengths = [Int32](repeating: 0, count: 1)
+    var ended: [Int64] = [0]
     let (status, text) = message {
-      lockstep_set_info(pong.handle, &counters, 3, &returns, 1, &lengths, 1, $0, $1)
+      lockstep_set_info(pong.handle, &counters, 3, &returns, 1, &lengths, 1, &ended, 1, $0, $1)
     }
     #expect(
       status == Status.badArgument.rawValue && text == "bad counters buffer: 3 elements, 4 expected"
     )
     let (some, why) = message {
-      lockstep_set_info(pong.handle, &counters, 3, nil, 0, nil, 0, $0, $1)
+      lockstep_set_info(pong.handle, &counters, 3, nil, 0, nil, 0, nil, 0, $0, $1)
     }
-    #expect(some == Status.badArgument.rawValue && why.contains("the three buffers"))
-    #expect(lockstep_set_info(pong.handle, nil, 0, nil, 0, nil, 0, nil, 0) == 0)
+    #expect(some == Status.badArgument.rawValue && why.contains("the four buffers"))
+    #expect(lockstep_set_info(pong.handle, nil, 0, nil, 0, nil, 0, nil, 0, nil, 0) == 0)
   }
 }

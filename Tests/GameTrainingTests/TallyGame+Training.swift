@@ -36,9 +36,10 @@ final class TallyBuffers {
   /// Axis values for every step (``TrainingBuffers/axes``); empty: none.
   var axisValues: [Int32] = []
   /// Each agent's counters, and the returns and lengths of episodes that ended.
-  var counters: [Int32]
+  var counters: [Int64]
   var returns: [Double]
   var lengths: [Int32]
+  var ended: [Int64] = [-9]
 
   init(count: Int, players: Int = 1) {
     let features = TallyGame.featureCount
@@ -60,13 +61,13 @@ final class TallyBuffers {
           try truncated.withUnsafeMutableBufferPointer { tr in
             try finals.withUnsafeMutableBufferPointer { f in
               try axisValues.withUnsafeBufferPointer { x in
-                try withInfo { c, re, l in
+                try withInfo { c, re, l, e in
                   try body(
                     TrainingBuffers(
                       observations: o.baseAddress!, rewards: r.baseAddress!,
                       terminated: te.baseAddress!, truncated: tr.baseAddress!,
                       finalObservations: f.baseAddress!, axes: x.isEmpty ? nil : x.baseAddress,
-                      counters: c, episodeReturns: re, episodeLengths: l))
+                      counters: c, episodeReturns: re, episodeLengths: l, episodesEnded: e))
                 }
               }
             }
@@ -79,13 +80,16 @@ final class TallyBuffers {
   /// Runs `body` with the info buffers' addresses.
   private func withInfo<R>(
     _ body: (
-      UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Double>, UnsafeMutablePointer<Int32>
+      UnsafeMutablePointer<Int64>, UnsafeMutablePointer<Double>, UnsafeMutablePointer<Int32>,
+      UnsafeMutablePointer<Int64>
     ) throws -> R
   ) rethrows -> R {
     try counters.withUnsafeMutableBufferPointer { c in
       try returns.withUnsafeMutableBufferPointer { r in
         try lengths.withUnsafeMutableBufferPointer { l in
-          try body(c.baseAddress!, r.baseAddress!, l.baseAddress!)
+          try ended.withUnsafeMutableBufferPointer { e in
+            try body(c.baseAddress!, r.baseAddress!, l.baseAddress!, e.baseAddress!)
+          }
         }
       }
     }
@@ -95,7 +99,7 @@ final class TallyBuffers {
   var snapshot: [String] {
     [
       "\(observations)", "\(rewards)", "\(terminated)", "\(truncated)", "\(finals)",
-      "\(counters)", "\(returns)", "\(lengths)",
+      "\(counters)", "\(returns)", "\(lengths)", "\(ended)",
     ]
   }
 }

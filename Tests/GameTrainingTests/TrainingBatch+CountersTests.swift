@@ -25,12 +25,13 @@ import Testing
     let batch = try Batch(count: 2, configuration: .init())
     let buffers = TallyBuffers(count: 2)
     batch.reset(seeds: [3, 0], buffers)
+    #expect(buffers.ended == [0])
     var rewards = 0.0
     for _ in 0..<18 {
       try batch.step([1, 0], buffers)
       rewards += Double(buffers.rewards[0])
     }
-    #expect(buffers.terminated == [1, 0])
+    #expect(buffers.terminated == [1, 0] && buffers.ended == [1])
     // The sum of the episode's rewards, as Gymnasium's RecordEpisodeStatistics adds them.
     #expect(buffers.returns == [rewards, -9] && buffers.lengths == [18, -9])
     #expect(rewards == 18)
@@ -50,7 +51,7 @@ import Testing
     batch.reset(seeds: [0], buffers)
     for _ in 0..<21 { try batch.step([1], buffers) }
     #expect(buffers.terminated == [1] && buffers.returns == [21] && buffers.lengths == [21])
-    #expect(buffers.counters == [Int32(batch.state(0).total)])
+    #expect(buffers.counters == [Int64(batch.state(0).total)])
   }
 
   @Test func anUnknownRewardIsRefusedNamingTheCounters() {

@@ -47,9 +47,10 @@ class Batch(EngineResource):
     `terminated [N]`, `truncated [N]`, `final_observations` under same-step autoreset, and
     with `pixels=True` each environment drawn small and grey, `pixels [N, 84, 84]` uint8).
     With `info=True` (the default) the engine also writes each agent's counters,
-    `counters [N, players, C]` int32 (`counter_names`: `score`, `lines`...), and for each
+    `counters [N, players, C]` int64 (`counter_names`: `score`, `lines`...), and for each
     environment whose episode ended in the step its return and length, `episode_returns
-    [N, players]` float64 and `episode_lengths [N]` int32 (other rows keep old values).
+    [N, players]` float64 and `episode_lengths [N]` int32 (other rows keep old values), and
+    how many ended, `episodes_ended [1]` int64.
     `reward` names the counter whose change is the reward (`None`: the game's default).
 
     The arrays are the engine's output buffers themselves: each call overwrites them in
@@ -135,9 +136,10 @@ class Batch(EngineResource):
             None if finals is None else finals.ctypes.data, 0 if finals is None else finals.size,
         )
         counters = len(self.counter_names)
-        self.counters = np.zeros((self.num_envs, self.players, counters), dtype=np.int32)
+        self.counters = np.zeros((self.num_envs, self.players, counters), dtype=np.int64)
         self.episode_returns = np.zeros((self.num_envs, self.players), dtype=np.float64)
         self.episode_lengths = np.zeros(self.num_envs, dtype=np.int32)
+        self.episodes_ended = np.zeros(1, dtype=np.int64)
         self.info = bool(info)
         if self.info:
             self._call(
@@ -145,6 +147,7 @@ class Batch(EngineResource):
                 self.counters.ctypes.data, self.counters.size,
                 self.episode_returns.ctypes.data, self.episode_returns.size,
                 self.episode_lengths.ctypes.data, self.episode_lengths.size,
+                self.episodes_ended.ctypes.data, self.episodes_ended.size,
             )
         side = library.PIXEL_SIDE
         self.pixels = np.zeros((self.num_envs, side, side), dtype=np.uint8) if pixels else None

@@ -37,7 +37,7 @@ _SIGNATURES = {
     "lockstep_reset": [_i64, _ptr, _i64, *_err],
     "lockstep_step": [_i64, _ptr, _i64, *_err],
     "lockstep_set_axes": [_i64, _ptr, _i64, *_err],
-    "lockstep_set_info": [_i64, _ptr, _i64, _ptr, _i64, _ptr, _i64, *_err],
+    "lockstep_set_info": [_i64, _ptr, _i64, _ptr, _i64, _ptr, _i64, _ptr, _i64, *_err],
     "lockstep_next_seeds": [_i64, _ptr, _i64, *_err],
     "lockstep_observe": [_i64, _i64, _ptr, _i64, *_err],
     "lockstep_state_hash": [_i64, _i64, ctypes.POINTER(_u64), *_err],

@@ -100,6 +100,9 @@ class GameVectorEnv(gym.vector.VectorEnv):
             for index, name in enumerate(self.batch.counter_names)
         } if self.batch.info else {}
         self._masks = {f"_{name}": everyone for name in self._counter_views}
+        # What copy=False returns each step: a new dict of the same views (one dict copy).
+        self._views_and_masks = {**self._counter_views, **self._masks}
+        self._ended = self.batch.episodes_ended
         self._same_step = mode == AutoresetMode.SAME_STEP
         self._done = np.zeros(num_envs, dtype=np.bool_)
         self._starts = np.full(num_envs, time.perf_counter())
@@ -141,10 +144,9 @@ class GameVectorEnv(gym.vector.VectorEnv):
 
     def _counters(self) -> dict[str, Any]:
         """Each counter (copied unless `copy=False`) with its all-True mask."""
-        if self.copy:
-            infos = {name: view.copy() for name, view in self._counter_views.items()}
-        else:
-            infos = dict(self._counter_views)
+        if not self.copy:
+            return dict(self._views_and_masks)
+        infos = {name: view.copy() for name, view in self._counter_views.items()}
         infos.update(self._masks)
         return infos
 
@@ -156,12 +158,19 @@ class GameVectorEnv(gym.vector.VectorEnv):
         else:
             self.batch.step(*self._actions.split(actions, (self.num_envs,)))
         infos = self._counters()
-        done = np.logical_or(self.batch.terminated, self.batch.truncated, out=self._done)
         if self._restart is not None:
             # Next-step autoreset: these environments began new episodes in this step.
             self._starts[self._restart] = time.perf_counter()
             self._restart = None
-        if done.any():
+        # The engine counts the episodes that ended: one number read on the fast path.
+        if self.batch.info:
+            ended = bool(self._ended[0])
+        elif self._finals is not None:
+            ended = bool(np.logical_or(self.batch.terminated, self.batch.truncated).any())
+        else:
+            ended = False
+        if ended:
+            done = np.logical_or(self.batch.terminated, self.batch.truncated, out=self._done)
             if self.batch.info:
                 self._add_episodes(infos, done)
             if self._finals is not None:

@@ -42,7 +42,7 @@ import Testing
     state.players[0].toppedOut = true
     state.phase = .results
     let second = Blocks.writtenCounters(of: state, player: 1).map(\.value)
-    #expect(second == [0, 12, 5, Int32(state.players[1].level), 0, 1])
+    #expect(second == [0, 12, 5, Int64(state.players[1].level), 0, 1])
     #expect(Blocks.writtenCounters(of: state, player: 0).map(\.value).last == -1)
   }
 

@@ -124,6 +124,8 @@ extension Blocks: TrainableGame {
   /// `score` (the game's, drops included), `lines`, `attack` (garbage lines made, cancelled
   /// or sent; in marathon what would be sent), `level`, `pieces` and `outcome` (versus: 1 for
   /// the winner, -1 for the loser once decided; 0 until then and in marathon).
+  /// Inlined into the batch's step, where the writer lists nothing and its checks fold away.
+  @inline(__always)
   public static func counters(of state: State, player: Int, into counters: inout CounterWriter) {
     var values = (score: 0, lines: 0, attack: 0, level: 0, pieces: 0)
     if player < state.players.count {

@@ -45,6 +45,8 @@ extension Pong: TrainableGame {
 
   /// `score` (points won minus points lost: the default reward, as ``score(of:player:)``),
   /// `points` (won), `opponent_points` (lost) and `hits` (the ball's paddle hits, both sides).
+  /// Inlined into the batch's step, where the writer lists nothing and its checks fold away.
+  @inline(__always)
   public static func counters(of state: State, player: Int, into counters: inout CounterWriter) {
     counters.total(
       "score", state.points[player] - state.points[1 - player], "points won minus points lost")
