@@ -12,9 +12,11 @@ import GameTraining
 /// ```
 ///
 /// Four environments from seeds 1-4 take `steps` steps of actions drawn from a `SplitMix64`
-/// of seed 7 (next-step autoreset, so episodes that end start again).
+/// of seed 7 (next-step autoreset, so episodes that end start again). The rewards are the
+/// changes of counter `reward` (the game's default when nil): a fingerprint pinned under one
+/// reward stays pinned when the game's default changes.
 public func observationFingerprint<G: TrainableGame>(
-  _ game: G.Type, players: Int, steps: Int, count: Int = 4
+  _ game: G.Type, players: Int, steps: Int, count: Int = 4, reward: String? = nil
 ) throws -> String {
   var hasher = StableHasher()
   for feature in G.observationFeatures {
@@ -23,7 +25,8 @@ public func observationFingerprint<G: TrainableGame>(
     hasher.combine(feature.high.bitPattern)
     hasher.combine(Array(feature.meaning.utf8))
   }
-  let batch = try TrainingBatch<G>(count: count, configuration: .init(players: players))
+  let batch = try TrainingBatch<G>(
+    count: count, configuration: .init(players: players, reward: reward))
   let buffers = OwnedBuffers(count: count, players: players, features: batch.observationLength)
   defer { buffers.free() }
   let seeds = (0..<count).map { UInt64($0) + 1 }

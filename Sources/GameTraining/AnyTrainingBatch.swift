@@ -22,6 +22,8 @@ public protocol AnyTrainingBatch: AnyObject, Sendable {
   var timeLimit: Int { get }
   /// Whether the batch has been reset.
   var isReset: Bool { get }
+  /// Counters each agent reports (``TrainingBatch/counterCount``).
+  var counterCount: Int { get }
 
   /// ``TrainingBatch/reset(seeds:buffers:workers:)``.
   func reset(
@@ -32,6 +34,10 @@ public protocol AnyTrainingBatch: AnyObject, Sendable {
     throws(TrainingError)
   /// ``TrainingBatch/observation(_:into:)``.
   func observation(_ index: Int, into buffer: UnsafeMutablePointer<Float>) throws(TrainingError)
+  /// ``TrainingBatch/counters(_:into:)``.
+  func counters(_ index: Int, into buffer: UnsafeMutablePointer<Int64>) throws(TrainingError)
+  /// ``TrainingBatch/nextSeed(_:)``.
+  func nextSeed(_ index: Int) throws(TrainingError) -> UInt64
   /// ``TrainingBatch/stateHash(_:)``.
   func stateHash(_ index: Int) throws(TrainingError) -> UInt64
   /// ``TrainingBatch/saveState(_:)``.

@@ -14,7 +14,7 @@ extension TrainableGame {
   ) {
     let players = batch.players
     for index in range {
-      batch.begin(index, seed: seeds[index])
+      batch.begin(index, seed: seeds[index], counters: buffers.counters)
       batch.observe(index, into: buffers.observations)
       for player in 0..<players { buffers.rewards[index * players + player] = 0 }
       buffers.terminated[index] = 0
@@ -55,7 +55,7 @@ extension TrainableGame {
       let episode = episodes + index
       if episode.pointee.hasEnded {
         // Next-step autoreset: this step starts the next episode and ignores the action.
-        batch.begin(index, seed: episode.pointee.seeds.next())
+        batch.begin(index, seed: episode.pointee.seeds.next(), counters: buffers.counters)
         batch.observe(index, into: buffers.observations)
         for player in 0..<players { buffers.rewards[index &* players &+ player] = 0 }
         buffers.terminated[index] = 0
@@ -83,7 +83,7 @@ extension TrainableGame {
       guard ended else { continue }
       if batch.autoreset == .sameStep, let final = buffers.finalObservations {
         batch.observe(index, into: final)
-        batch.begin(index, seed: episode.pointee.seeds.next())
+        batch.begin(index, seed: episode.pointee.seeds.next(), counters: buffers.counters)
       } else {
         episode.pointee.hasEnded = true
       }
@@ -101,6 +101,9 @@ extension TrainableGame {
     batch: TrainingBatch<Self>, buffers: TrainingBuffers, players: Int
   ) -> Bool {
     let scores = batch.scores
+    let counterCount = batch.counterCount
+    let rewardCounter = batch.rewardCounter
+    let rows = buffers.counters ?? batch.counterRows
     let actionRepeat = batch.actionRepeat
     let game = batch.game
     var ticks = 0
@@ -114,15 +117,21 @@ extension TrainableGame {
     episode.lastTicks = ticks
     if batch.keepsHistory { batch.journal.write(input, index: index) }
     for player in 0..<players {
-      let score = Self.score(of: state, player: player)
       let slot = index &* players &+ player
+      let row = rows + slot &* counterCount
+      var writer = CounterWriter(row)
+      counters(of: state, player: player, into: &writer)
+      let score = Int(row[rewardCounter])
       buffers.rewards[slot] = Float(score &- scores[slot])
       scores[slot] = score
     }
     let truncated = !terminated && episode.steps >= batch.timeLimit
     buffers.terminated[index] = terminated ? 1 : 0
     buffers.truncated[index] = truncated ? 1 : 0
-    guard !terminated && !truncated else { return true }
+    guard !terminated && !truncated else {
+      batch.recordEnd(index, steps: episode.steps, buffers: buffers)
+      return true
+    }
     let featureCount = batch.featureCount
     for player in 0..<players {
       var writer = ObservationWriter(

@@ -43,6 +43,13 @@ public protocol TrainableGame: Game {
   /// A running total of `player`'s reward: each step's reward is how much it changed (a
   /// score, or points won minus points lost).
   static func score(of state: State, player: Int) -> Int
+  /// Writes `player`'s counters, each a running total with its name (`score`, `lines`):
+  /// every reset and step reports them (Python's `info`), and the reward is the step's
+  /// change of one of them. By default one counter, `score`, ``score(of:player:)``.
+  static func counters(of state: State, player: Int, into counters: inout CounterWriter)
+  /// The counter whose change rewards each of `players` agents unless the caller chooses
+  /// another (`reward=` in Python): `score` by default.
+  static func defaultReward(players: Int) -> String
   /// True when the episode is over: the game has ended (``Game/isGameOver(_:)`` by default).
   static func isTerminated(_ state: State) -> Bool
   /// Steps after which an episode is cut short (truncated) unless the caller sets another.

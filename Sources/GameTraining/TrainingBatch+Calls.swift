@@ -13,6 +13,7 @@ extension TrainingBatch {
     seeds: UnsafePointer<UInt64>, buffers: TrainingBuffers, workers: TrainingWorkers?
   ) {
     run(workers) { range in G.resetEnvironments(self, range, seeds: seeds, buffers: buffers) }
+    buffers.episodesEnded?.pointee = 0
     isReset = true
   }
 
@@ -51,6 +52,17 @@ extension TrainingBatch {
       journal.rows += 1
     }
     run(workers) { range in G.stepEnvironments(self, range, actions: actions, buffers: buffers) }
+    if let ended = buffers.episodesEnded { ended.pointee = Int64(endedCount(buffers)) }
+  }
+
+  /// Environments whose episode ended in the step: one pass over the flags, so that a caller
+  /// reading one number learns whether any record was written.
+  private func endedCount(_ buffers: TrainingBuffers) -> Int {
+    var ended = 0
+    for index in 0..<count {
+      ended &+= Int((buffers.terminated[index] | buffers.truncated[index]) & 1)
+    }
+    return ended
   }
 
   /// True when every action is within its agent's choices: one unsigned compare each.
@@ -93,6 +105,15 @@ extension TrainingBatch {
       var writer = ObservationWriter(buffer + player * featureCount, octets: octets)
       G.observe(states[index], player: player, into: &writer)
     }
+  }
+
+  /// The seed environment `index`'s next episode starts from when it autoresets: the next
+  /// of the stream its episode's seed began. A caller resetting without a seed of its own
+  /// resets from it, so every way of running a batch plays the same later episodes.
+  public func nextSeed(_ index: Int) throws(TrainingError) -> UInt64 {
+    try check(index)
+    var seeds = episodes[index].seeds
+    return seeds.next()
   }
 
   /// The stable hash of environment `index`'s state: what a replay of it ends on.

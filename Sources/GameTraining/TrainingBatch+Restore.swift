@@ -85,9 +85,7 @@ extension TrainingBatch {
     episodes[index].hasEnded = saved.ended
     logs[index].replace(with: inputs)
     journal.begin(index)
-    for player in 0..<players {
-      scores[index * players + player] = G.score(of: restored, player: player)
-    }
+    recount(index)
     // A batch of one is all restored: it may step without a reset.
     if count == 1 { isReset = true }
   }

@@ -76,7 +76,7 @@ extension TrainingBatch {
     }
     states[index] = snapshot.state
     episodes[index] = snapshot.episode
-    for player in 0..<players { scores[index * players + player] = snapshot.scores[player] }
+    recount(index)
     logs[index].restore(snapshot.history)
     journal.begin(index)
     // A batch of one is all restored: it may step without a reset.

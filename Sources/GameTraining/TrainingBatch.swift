@@ -32,6 +32,10 @@ public final class TrainingBatch<G: TrainableGame>: @unchecked Sendable {
   /// Axis values an agent has in an axes buffer (``TrainingBuffers/axes``): the most axes
   /// an agent has; 0 for a game without axes.
   public let axisSlots: Int
+  /// Counters each agent reports (``TrainableGame/trainingCounters``).
+  public let counterCount: Int
+  /// The index among them of the counter whose change is the reward.
+  public let rewardCounter: Int
 
   @usableFromInline let players: Int
   @usableFromInline let featureCount: Int
@@ -50,8 +54,14 @@ public final class TrainingBatch<G: TrainableGame>: @unchecked Sendable {
   @usableFromInline let logs: UnsafeMutablePointer<InputLog>
   /// The last few steps' inputs, on their way to `logs`.
   @usableFromInline var journal: InputJournal
-  /// Each agent's score after the last step: rewards are its changes.
+  /// Each agent's reward counter after the last step: rewards are its changes.
   @usableFromInline let scores: UnsafeMutablePointer<Int>
+  /// Each agent's reward counter when its episode started: an episode's return is the
+  /// counter's change since.
+  @usableFromInline let startScores: UnsafeMutablePointer<Int>
+  /// Each agent's counters, `[count][players][counterCount]`, where a caller hands no buffer
+  /// of its own (``TrainingBuffers/counters``).
+  @usableFromInline let counterRows: UnsafeMutablePointer<Int64>
   @usableFromInline let game = G()
   /// The observation writers' table, read once (see ``ObservationWriter``).
   @usableFromInline let octets = flagOctets
@@ -79,6 +89,9 @@ public final class TrainingBatch<G: TrainableGame>: @unchecked Sendable {
     guard (1...100_000_000).contains(limit) else {
       throw .badConfiguration("the time limit must be 1...100000000 steps, not \(limit)")
     }
+    let reward = configuration.reward ?? G.defaultReward(players: configuration.players)
+    rewardCounter = try G.rewardCounter(named: reward)
+    counterCount = G.trainingCounters.count
     var settings = G.trainingSettings(players: configuration.players)
     for setting in configuration.settings {
       do { try settings.set(setting.name, to: setting.value) } catch {
@@ -125,6 +138,10 @@ public final class TrainingBatch<G: TrainableGame>: @unchecked Sendable {
     journal = InputJournal(count: count, keepsHistory: configuration.keepsHistory, axes: axes)
     scores = .allocate(capacity: count * players)
     scores.initialize(repeating: 0, count: count * players)
+    startScores = .allocate(capacity: count * players)
+    startScores.initialize(repeating: 0, count: count * players)
+    counterRows = .allocate(capacity: count * players * counterCount)
+    counterRows.initialize(repeating: 0, count: count * players * counterCount)
   }
 
   deinit {
@@ -134,6 +151,8 @@ public final class TrainingBatch<G: TrainableGame>: @unchecked Sendable {
     logs.deinitialize(count: count).deallocate()
     journal.free()
     scores.deallocate()
+    startScores.deallocate()
+    counterRows.deallocate()
     inputTable.deallocate()
     axisTable.deallocate()
   }
@@ -152,9 +171,10 @@ public final class TrainingBatch<G: TrainableGame>: @unchecked Sendable {
   }
 
   /// Starts environment `index`'s episode from `seed`: the game's first state for the
-  /// batch's settings, then the game's start inputs.
+  /// batch's settings, then the game's start inputs; writes its counters into `counters`
+  /// (`[count][players][c]`, the caller's or the batch's own).
   @inlinable
-  func begin(_ index: Int, seed: UInt64) {
+  func begin(_ index: Int, seed: UInt64, counters: UnsafeMutablePointer<Int64>?) {
     states[index] = G.initialState(seed: seed, settings: settings)
     for input in startInputs {
       _ = game.reduce(into: &states[index], action: .tick(input), environment: ())
@@ -166,9 +186,35 @@ public final class TrainingBatch<G: TrainableGame>: @unchecked Sendable {
     episodes[index].hasEnded = false
     logs[index].removeAll()
     journal.begin(index)
+    count(index, into: counters ?? counterRows)
     for player in 0..<players {
-      scores[index * players + player] = G.score(of: states[index], player: player)
+      startScores[index * players + player] = scores[index * players + player]
     }
+  }
+
+  /// Writes every agent's counters of environment `index` into `rows` (`[count][players][c]`)
+  /// and keeps each agent's reward counter as the one its next reward counts from.
+  @inlinable
+  func count(_ index: Int, into rows: UnsafeMutablePointer<Int64>) {
+    for player in 0..<players {
+      let slot = index &* players &+ player
+      var writer = CounterWriter(rows + slot &* counterCount)
+      G.counters(of: states[index], player: player, into: &writer)
+      scores[slot] = Int(rows[slot &* counterCount &+ rewardCounter])
+    }
+  }
+
+  /// Writes environment `index`'s episode record, which has just ended after `steps` steps,
+  /// into the buffers that take one: each agent's return and the length.
+  @inlinable
+  func recordEnd(_ index: Int, steps: Int, buffers: TrainingBuffers) {
+    if let returns = buffers.episodeReturns {
+      for player in 0..<players {
+        let slot = index &* players &+ player
+        returns[slot] = Double(scores[slot] &- startScores[slot])
+      }
+    }
+    buffers.episodeLengths?[index] = Int32(clamping: steps)
   }
 
   /// Writes every agent's observation of environment `index` at `base` (`[players][f]`).

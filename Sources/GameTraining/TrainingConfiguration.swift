@@ -16,14 +16,19 @@ public struct TrainingConfiguration: Equatable, Sendable {
   /// The game's own options (`--set NAME=VALUE` on the command line), applied in order over
   /// ``TrainableGame/trainingSettings(players:)``.
   public var settings: [TrainingSetting]
+  /// The counter whose change is each step's reward
+  /// (``TrainableGame/counters(of:player:into:)``); the game's
+  /// ``TrainableGame/defaultReward(players:)`` when nil.
+  public var reward: String?
 
   /// A configuration; the defaults are a single agent, no frame skip, the game's time limit,
-  /// autoreset at the next step, history kept.
+  /// autoreset at the next step, history kept, the game's default reward.
   public init(
     players: Int = 1, actionRepeat: Int = 1, timeLimit: Int? = nil,
     autoreset: AutoresetMode = .nextStep, keepsHistory: Bool = true,
-    settings: [TrainingSetting] = []
+    settings: [TrainingSetting] = [], reward: String? = nil
   ) {
+    self.reward = reward
     self.players = players
     self.actionRepeat = actionRepeat
     self.timeLimit = timeLimit

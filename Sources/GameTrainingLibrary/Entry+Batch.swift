@@ -11,16 +11,18 @@ import GameTraining
 /// Creates a batch of `count` environments of game `gameID` and stores its handle in
 /// `handleOut`. `timeLimit` 0 takes the game's default; `autoreset` 0 next step, 1 same
 /// step, 2 disabled; `workers` threads (1 or more) step it; `settings` (may be null) holds
-/// the game's options as `name=value` lines (`mode=sprint`), as `--set` takes them.
+/// the game's options as `name=value` lines (`mode=sprint`), as `--set` takes them;
+/// `reward` (null: the game's default) names the counter whose change is the reward.
 @c public func lockstep_create(
   _ gameID: UnsafePointer<CChar>?, _ count: Int64, _ players: Int32, _ actionRepeat: Int32,
   _ timeLimit: Int64, _ autoreset: Int32, _ keepsHistory: Int32, _ workers: Int32,
-  _ settings: UnsafePointer<CChar>?, _ handleOut: UnsafeMutablePointer<Int64>?,
+  _ settings: UnsafePointer<CChar>?, _ reward: UnsafePointer<CChar>?,
+  _ handleOut: UnsafeMutablePointer<Int64>?,
   _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
 ) -> Int32 {
   create(
     gameID, count, players, actionRepeat, timeLimit, autoreset, keepsHistory, workers, settings,
-    handleOut, errorOut, errorCapacity)
+    reward, handleOut, errorOut, errorCapacity)
 }
 
 /// ``lockstep_create``'s work, in a Swift function (the compiler crashed lowering it inside
@@ -28,7 +30,8 @@ import GameTraining
 func create(
   _ gameID: UnsafePointer<CChar>?, _ count: Int64, _ players: Int32, _ actionRepeat: Int32,
   _ timeLimit: Int64, _ autoreset: Int32, _ keepsHistory: Int32, _ workers: Int32,
-  _ settingLines: UnsafePointer<CChar>?, _ handleOut: UnsafeMutablePointer<Int64>?,
+  _ settingLines: UnsafePointer<CChar>?, _ reward: UnsafePointer<CChar>?,
+  _ handleOut: UnsafeMutablePointer<Int64>?,
   _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
 ) -> Int32 {
   answer(nil, errorOut, errorCapacity) {
@@ -68,7 +71,8 @@ func create(
     let configuration = TrainingConfiguration(
       players: Int(players), actionRepeat: Int(actionRepeat),
       timeLimit: timeLimit == 0 ? nil : Int(timeLimit), autoreset: mode,
-      keepsHistory: keepsHistory != 0, settings: settings)
+      keepsHistory: keepsHistory != 0, settings: settings,
+      reward: reward.map { String(cString: $0) })
     handleOut.pointee = try makeHandle(
       game, count: Int(count), configuration: configuration, workers: Int(workers))
   }
@@ -149,7 +153,7 @@ func makeHandle(
   handleTable.call(handle, nil, errorOut, errorCapacity) { h in
     let buffers = try h.buffers(for: "reset")
     let seeds = try counted(seeds, seedCount, needed: Int64(h.batch.count), "reset", "seeds")
-    h.batch.reset(seeds: seeds, buffers: buffers, workers: h.workers)
+    h.batch.reset(seeds: seeds, buffers: h.withInfo(buffers), workers: h.workers)
     drawPixels(h)
   }
 }
@@ -186,7 +190,7 @@ func makeHandle(
     let needed = Int64(h.batch.count * h.batch.agentCount)
     let actions = try counted(actions, actionCount, needed: needed, "step", "actions")
     buffers.axes = h.axes
-    try h.batch.step(actions: actions, buffers: buffers, workers: h.workers)
+    try h.batch.step(actions: actions, buffers: h.withInfo(buffers), workers: h.workers)
     drawPixels(h)
   }
 }

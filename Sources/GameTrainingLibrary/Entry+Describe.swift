@@ -7,10 +7,12 @@ import GameFiles
 /// and stores its length (without the NUL) in `lengthOut`; answers `bufferTooSmall` with the
 /// length needed when it does not fit.
 ///
-/// `{"abi": 4, "games": [{"id", "title", "version", "players": [1, 2], "time_limit",
+/// `{"abi": 5, "games": [{"id", "title", "version", "players": [1, 2], "time_limit",
 /// "tick_rate", "features": [{"name", "low", "high", "meaning"}], "actions": [[names of
 /// player 1], [player 2]], "axes": [[{"name", "index", "low", "high"} of player 1],
-/// [player 2]]}]}`: an agent's axes are its player's; `index` is the one `input[axis:]` takes.
+/// [player 2]], "counters": [{"name", "meaning"}], "default_rewards": {"1": counter name, "2":
+/// ...}}]}`: an agent's axes are its player's; `index` is the one `input[axis:]` takes; each
+/// agent count's default reward is the change of the counter named.
 @c public func lockstep_describe(
   _ json: UnsafeMutablePointer<CChar>?, _ capacity: Int64,
   _ lengthOut: UnsafeMutablePointer<Int64>?,
@@ -54,11 +56,18 @@ func describeGames() -> String {
           ])
         })
     }
+    let counters = game.trainingCounters.map { counter -> JSON in
+      .object([("name", .string(counter.name)), ("meaning", .string(counter.meaning))])
+    }
+    let rewards = game.trainingPlayers.map { count -> (String, JSON) in
+      ("\(count)", .string(game.defaultReward(players: count)))
+    }
     return .object([
       ("id", .string(game.id)), ("title", .string(game.title)), ("version", .int(game.version)),
       ("players", .array(game.trainingPlayers.map { .int($0) })),
       ("time_limit", .int(game.timeLimit)), ("tick_rate", .int(64)),
       ("features", .array(features)), ("actions", .array(actions)), ("axes", .array(axes)),
+      ("counters", .array(counters)), ("default_rewards", .object(rewards)),
     ])
   }
   return JSON.object([("abi", .int(abiVersion)), ("games", .array(games))]).text()

@@ -6,10 +6,10 @@ import GameTraining
 // with no copy) never sees the observation of the state the restore replaced.
 
 /// Writes environment `index` into the handle's buffers, as a reset would: its observation,
-/// a reward of 0 for each agent and its episode's flags (terminated when its game ended,
-/// truncated when the time limit cut it, both clear while it goes on); then redraws the
-/// pixels. Before the batch may step (not reset, a restore into one of many), it leaves the
-/// buffers alone.
+/// a reward of 0 for each agent, its counters and its episode's flags (terminated when its
+/// game ended, truncated when the time limit cut it, both clear while it goes on); then
+/// redraws the pixels. Before the batch may step (not reset, a restore into one of many), it
+/// leaves the buffers alone.
 func writeRestored(_ handle: Handle, _ index: Int) {
   let batch = handle.batch
   guard batch.isReset else { return }
@@ -20,6 +20,9 @@ func writeRestored(_ handle: Handle, _ index: Int) {
   // The restore checked the index and the batch is reset: the observation cannot fail.
   try? batch.observation(index, into: start)
   for player in 0..<players { buffers.rewards[index * players + player] = 0 }
+  if let counters = handle.info?.counters {
+    try? batch.counters(index, into: counters + index * players * batch.counterCount)
+  }
   let ended = episodes.ending(index)
   buffers.terminated[index] = ended.terminated ? 1 : 0
   buffers.truncated[index] = ended.truncated ? 1 : 0

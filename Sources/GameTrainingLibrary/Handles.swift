@@ -18,6 +18,13 @@ final class Handle: @unchecked Sendable {
   var pixels: UnsafeMutablePointer<UInt8>?
   /// Each agent's axis values, when the caller sets them (`lockstep_set_axes`).
   var axes: UnsafePointer<Int32>?
+  /// Each agent's counters, and each ended episode's returns and length, when the caller
+  /// reads them (`lockstep_set_info`).
+  var info:
+    (
+      counters: UnsafeMutablePointer<Int64>, returns: UnsafeMutablePointer<Double>,
+      lengths: UnsafeMutablePointer<Int32>, ended: UnsafeMutablePointer<Int64>
+    )?
   /// Draws frames for `lockstep_render`, made on first use.
   var renderer: OffscreenRenderer?
   /// The last state `lockstep_save_state` made, until `lockstep_take_saved` copies it out.
@@ -36,6 +43,17 @@ final class Handle: @unchecked Sendable {
   deinit {
     pthread_mutex_destroy(lock)
     lock.deallocate()
+  }
+
+  /// `buffers` with the info buffers `lockstep_set_info` handed over, if any.
+  func withInfo(_ buffers: TrainingBuffers) -> TrainingBuffers {
+    guard let info else { return buffers }
+    var buffers = buffers
+    buffers.counters = info.counters
+    buffers.episodeReturns = info.returns
+    buffers.episodeLengths = info.lengths
+    buffers.episodesEnded = info.ended
+    return buffers
   }
 
   /// The buffers `lockstep_set_buffers` handed over, or a `badOrder` refusal of `call` ("step")

@@ -4,8 +4,10 @@ import GameTraining
 /// The version of the C ABI: the Python package refuses a library of another version. 2 added
 /// `lockstep_register`, the call that names a library's games; 3 added snapshots
 /// (`lockstep_snapshot`, `lockstep_restore`, `lockstep_snapshot_save`, `lockstep_snapshot_free`,
-/// `lockstep_snapshot_count`).
-let abiVersion: Int32 = 4
+/// `lockstep_snapshot_count`); 4 the axes (`lockstep_set_axes`); 5 the counters and episode
+/// records (`lockstep_set_info`, the describe's `counters` and `default_rewards`) and the
+/// reward chosen at `lockstep_create`.
+let abiVersion: Int32 = 5
 
 /// What a call returned: 0 for success, a positive code for each kind of failure.
 enum Status: Int32 {

@@ -26,7 +26,7 @@ import Testing
       try #require(
         lockstep_create(
           game, Int64(count), Int32(players), actionRepeat, timeLimit, 0, keepsHistory, 1, nil,
-          &handle, nil, 0) == 0)
+          nil, &handle, nil, 0) == 0)
       self.handle = handle
       self.count = count
       self.players = players

@@ -22,13 +22,15 @@ import Testing
 
   func create(_ game: String = "pong", count: Int64 = 2, workers: Int32 = 1) -> Int64 {
     var handle: Int64 = 0
-    let status = lockstep_create(game, count, 1, 1, 0, 0, 1, workers, nil, &handle, nil, 0)
+    let status = lockstep_create(game, count, 1, 1, 0, 0, 1, workers, nil, nil, &handle, nil, 0)
     #expect(status == 0)
     return handle
   }
 
   @Test func nullPointersAreBadArguments() {
-    let (status, text) = message { lockstep_create(nil, 1, 1, 1, 0, 0, 1, 1, nil, nil, $0, $1) }
+    let (status, text) = message {
+      lockstep_create(nil, 1, 1, 1, 0, 0, 1, 1, nil, nil, nil, $0, $1)
+    }
     #expect(status == Status.badArgument.rawValue && text.contains("must not be null"))
     let handle = create()
     #expect(lockstep_set_buffers(handle, nil, 18, nil, 2, nil, 2, nil, 2, nil, 0, nil, 0) == 1)
@@ -110,24 +112,26 @@ import Testing
   @Test func unknownGamesAndBadSettingsNameWhatIsKnown() {
     var handle: Int64 = 0
     let (status, text) = message {
-      lockstep_create("chess", 1, 1, 1, 0, 0, 1, 1, nil, &handle, $0, $1)
+      lockstep_create("chess", 1, 1, 1, 0, 0, 1, 1, nil, nil, &handle, $0, $1)
     }
     #expect(status == 1 && text == "unknown game 'chess'; environments: pong, asteroids, blocks")
-    let (zero, why) = message { lockstep_create("pong", 1, 1, 1, 0, 0, 1, 0, nil, &handle, $0, $1) }
+    let (zero, why) = message {
+      lockstep_create("pong", 1, 1, 1, 0, 0, 1, 0, nil, nil, &handle, $0, $1)
+    }
     #expect(zero == 1 && why.contains("workers must be 1...1024, not 0"))
     let (bad, line) = message {
-      lockstep_create("blocks", 1, 1, 1, 0, 0, 1, 1, "level", &handle, $0, $1)
+      lockstep_create("blocks", 1, 1, 1, 0, 0, 1, 1, "level", nil, &handle, $0, $1)
     }
     #expect(bad == 1 && line == "bad setting 'level': expected NAME=VALUE")
-    #expect(lockstep_create("pong", 1, 1, 1, 0, 7, 1, 1, nil, &handle, nil, 0) == 1)
-    #expect(lockstep_create("pong", 0, 1, 1, 0, 0, 1, 1, nil, &handle, nil, 0) == 1)
-    #expect(lockstep_create("pong", 1, 1, 1, -1, 0, 1, 1, nil, &handle, nil, 0) == 1)
+    #expect(lockstep_create("pong", 1, 1, 1, 0, 7, 1, 1, nil, nil, &handle, nil, 0) == 1)
+    #expect(lockstep_create("pong", 0, 1, 1, 0, 0, 1, 1, nil, nil, &handle, nil, 0) == 1)
+    #expect(lockstep_create("pong", 1, 1, 1, -1, 0, 1, 1, nil, nil, &handle, nil, 0) == 1)
   }
 
   @Test func aLongMessageIsCutToTheBufferAndEndsWithANul() {
     var buffer = [CChar](repeating: 7, count: 8)
     var handle: Int64 = 0
-    _ = lockstep_create("chess", 1, 1, 1, 0, 0, 1, 1, nil, &handle, &buffer, 8)
+    _ = lockstep_create("chess", 1, 1, 1, 0, 0, 1, 1, nil, nil, &handle, &buffer, 8)
     #expect(buffer[7] == 0 && text(buffer) == "unknown")
   }
 
@@ -137,15 +141,19 @@ import Testing
     var text = [CChar](repeating: 0, count: Int(length) + 1)
     #expect(lockstep_describe(&text, length + 1, &length, nil, 0) == 0)
     let json = self.text(text)
-    #expect(json.hasPrefix("{\"abi\": 4, \"games\": [{\"id\": \"pong\""))
+    #expect(json.hasPrefix("{\"abi\": 5, \"games\": [{\"id\": \"pong\""))
     #expect(json.contains("\"id\": \"asteroids\"") && json.contains("\"id\": \"blocks\""))
     // Every game lists each agent's axes; Asteroids' one agent has none.
-    #expect(json.contains("\"actions\": [[\"noop\", \"left\"") && json.contains("\"axes\": [[]]}"))
+    #expect(
+      json.contains("\"actions\": [[\"noop\", \"left\"") && json.contains("\"axes\": [[]], "))
+    // Every game lists its counters and each agent count's default reward.
+    #expect(json.contains("\"default_rewards\": {\"1\": \"lines\", \"2\": \"outcome\"}"))
+    #expect(json.contains("{\"name\": \"points\", \"meaning\": \"points won\"}"))
   }
 
   @Test func aGameWithoutAxesRefusesAnAxesBuffer() {
     var handle: Int64 = 0
-    #expect(lockstep_create("asteroids", 2, 1, 1, 0, 0, 1, 1, nil, &handle, nil, 0) == 0)
+    #expect(lockstep_create("asteroids", 2, 1, 1, 0, 0, 1, 1, nil, nil, &handle, nil, 0) == 0)
     defer { _ = lockstep_close(handle, nil, 0) }
     var axes = [Int32](repeating: 0, count: 2)
     let (status, text) = message { lockstep_set_axes(handle, &axes, 2, $0, $1) }

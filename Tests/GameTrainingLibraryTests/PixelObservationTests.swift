@@ -91,7 +91,7 @@ import Testing
   @Test func theBatchDrawsWhatTheRasterDrawsForEachEnvironment() throws {
     lockstep_register()
     var handle: Int64 = 0
-    #expect(lockstep_create("asteroids", 3, 1, 1, 0, 0, 1, 2, nil, &handle, nil, 0) == 0)
+    #expect(lockstep_create("asteroids", 3, 1, 1, 0, 0, 1, 2, nil, nil, &handle, nil, 0) == 0)
     defer { _ = lockstep_close(handle, nil, 0) }
     let features = Asteroids.observationFeatures.count
     var observations = [Float](repeating: 0, count: 3 * features)

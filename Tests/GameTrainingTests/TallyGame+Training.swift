@@ -35,6 +35,11 @@ final class TallyBuffers {
   var finals: [Float]
   /// Axis values for every step (``TrainingBuffers/axes``); empty: none.
   var axisValues: [Int32] = []
+  /// Each agent's counters, and the returns and lengths of episodes that ended.
+  var counters: [Int64]
+  var returns: [Double]
+  var lengths: [Int32]
+  var ended: [Int64] = [-9]
 
   init(count: Int, players: Int = 1) {
     let features = TallyGame.featureCount
@@ -43,6 +48,9 @@ final class TallyBuffers {
     terminated = Array(repeating: 9, count: count)
     truncated = Array(repeating: 9, count: count)
     finals = Array(repeating: -9, count: count * players * features)
+    counters = Array(repeating: -9, count: count * players * TallyGame.trainingCounters.count)
+    returns = Array(repeating: -9, count: count * players)
+    lengths = Array(repeating: -9, count: count)
   }
 
   /// Runs `body` with the buffers' addresses.
@@ -53,13 +61,34 @@ final class TallyBuffers {
           try truncated.withUnsafeMutableBufferPointer { tr in
             try finals.withUnsafeMutableBufferPointer { f in
               try axisValues.withUnsafeBufferPointer { x in
-                try body(
-                  TrainingBuffers(
-                    observations: o.baseAddress!, rewards: r.baseAddress!,
-                    terminated: te.baseAddress!, truncated: tr.baseAddress!,
-                    finalObservations: f.baseAddress!, axes: x.isEmpty ? nil : x.baseAddress))
+                try withInfo { c, re, l, e in
+                  try body(
+                    TrainingBuffers(
+                      observations: o.baseAddress!, rewards: r.baseAddress!,
+                      terminated: te.baseAddress!, truncated: tr.baseAddress!,
+                      finalObservations: f.baseAddress!, axes: x.isEmpty ? nil : x.baseAddress,
+                      counters: c, episodeReturns: re, episodeLengths: l, episodesEnded: e))
+                }
               }
             }
+          }
+        }
+      }
+    }
+  }
+
+  /// Runs `body` with the info buffers' addresses.
+  private func withInfo<R>(
+    _ body: (
+      UnsafeMutablePointer<Int64>, UnsafeMutablePointer<Double>, UnsafeMutablePointer<Int32>,
+      UnsafeMutablePointer<Int64>
+    ) throws -> R
+  ) rethrows -> R {
+    try counters.withUnsafeMutableBufferPointer { c in
+      try returns.withUnsafeMutableBufferPointer { r in
+        try lengths.withUnsafeMutableBufferPointer { l in
+          try ended.withUnsafeMutableBufferPointer { e in
+            try body(c.baseAddress!, r.baseAddress!, l.baseAddress!, e.baseAddress!)
           }
         }
       }
@@ -70,6 +99,7 @@ final class TallyBuffers {
   var snapshot: [String] {
     [
       "\(observations)", "\(rewards)", "\(terminated)", "\(truncated)", "\(finals)",
+      "\(counters)", "\(returns)", "\(lengths)", "\(ended)",
     ]
   }
 }

@@ -60,6 +60,9 @@ def _register(
                 id=env_id,
                 entry_point=entry,
                 vector_entry_point=vector_entry,
+                # The engine truncates there itself; Gymnasium's TimeLimit (gym.make) and
+                # make_vec's max_episode_steps agree with it.
+                max_episode_steps=library.game(game)["time_limit"],
                 kwargs={"game": game},
             )
         ids.append(env_id)

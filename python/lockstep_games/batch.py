@@ -26,12 +26,32 @@ def _whole(name: str, value: Any, low: int, high: int) -> int:
     return int(value)
 
 
+def check_reward(spec: dict[str, Any], reward: Any, players: int) -> str:
+    """The counter `reward` names (the game's default for `players` agents when None), or
+    one BadArgumentError listing the game's rewards."""
+    if reward is None:
+        return str(spec["default_rewards"][str(players)])
+    names = [counter["name"] for counter in spec["counters"]]
+    if not isinstance(reward, str) or reward not in names:
+        raise BadArgumentError(
+            f"{spec['id']} has no reward {reward!r}; its rewards are the changes of its "
+            f"counters: {', '.join(names)} (default {spec['default_rewards'][str(players)]})"
+        )
+    return reward
+
+
 class Batch(EngineResource):
     """`num_envs` environments of one game with `players` agents each (the game's options in
     `settings`, as `GameApp --set` takes them: `{"mode": "sprint"}`), and the numpy buffers
     the engine writes into (`observations [N, players, features]`, `rewards [N, players]`,
     `terminated [N]`, `truncated [N]`, `final_observations` under same-step autoreset, and
     with `pixels=True` each environment drawn small and grey, `pixels [N, 84, 84]` uint8).
+    With `info=True` (the default) the engine also writes each agent's counters,
+    `counters [N, players, C]` int64 (`counter_names`: `score`, `lines`...), and for each
+    environment whose episode ended in the step its return and length, `episode_returns
+    [N, players]` float64 and `episode_lengths [N]` int32 (other rows keep old values), and
+    how many ended, `episodes_ended [1]` int64.
+    `reward` names the counter whose change is the reward (`None`: the game's default).
 
     The arrays are the engine's output buffers themselves: each call overwrites them in
     place, so copy what you keep. Nothing is allocated per step, in Python or in Swift.
@@ -50,6 +70,8 @@ class Batch(EngineResource):
         settings: dict[str, Any] | None = None,
         pixels: bool = False,
         axes: bool = False,
+        reward: str | None = None,
+        info: bool = True,
     ) -> None:
         self.handle: int | None = None
         self.spec = library.game(game)
@@ -81,6 +103,8 @@ class Batch(EngineResource):
                 raise BadArgumentError(f"bad setting {name!r}={value!r}")
             lines.append(f"{name}={text}")
         self.settings = dict(settings or {})
+        self.counter_names: list[str] = [counter["name"] for counter in self.spec["counters"]]
+        self.reward = check_reward(self.spec, reward, self.players)
         self.autoreset = autoreset
         self.action_counts = [len(actions) for actions in self.spec["actions"][: self.players]]
         self._call = library.Caller(game)
@@ -88,7 +112,7 @@ class Batch(EngineResource):
         self._call(
             "lockstep_create", game.encode(), self.num_envs, self.players, action_repeat, limit,
             AUTORESET_MODES[autoreset], int(bool(keep_history)), workers,
-            "\n".join(lines).encode(), ctypes.byref(handle),
+            "\n".join(lines).encode(), self.reward.encode(), ctypes.byref(handle),
         )
         self.handle = handle.value
         features = len(self.spec["features"])
@@ -111,6 +135,20 @@ class Batch(EngineResource):
             self.truncated.ctypes.data, self.truncated.size,
             None if finals is None else finals.ctypes.data, 0 if finals is None else finals.size,
         )
+        counters = len(self.counter_names)
+        self.counters = np.zeros((self.num_envs, self.players, counters), dtype=np.int64)
+        self.episode_returns = np.zeros((self.num_envs, self.players), dtype=np.float64)
+        self.episode_lengths = np.zeros(self.num_envs, dtype=np.int32)
+        self.episodes_ended = np.zeros(1, dtype=np.int64)
+        self.info = bool(info)
+        if self.info:
+            self._call(
+                "lockstep_set_info", self.handle,
+                self.counters.ctypes.data, self.counters.size,
+                self.episode_returns.ctypes.data, self.episode_returns.size,
+                self.episode_lengths.ctypes.data, self.episode_lengths.size,
+                self.episodes_ended.ctypes.data, self.episodes_ended.size,
+            )
         side = library.PIXEL_SIDE
         self.pixels = np.zeros((self.num_envs, side, side), dtype=np.uint8) if pixels else None
         if self.pixels is not None:
@@ -204,6 +242,13 @@ class Batch(EngineResource):
             from .errors import STATUS_ERRORS, EngineError
 
             raise STATUS_ERRORS.get(status, EngineError)(self._call.error.value.decode())
+
+    def next_seeds(self) -> list[int]:
+        """The seed each environment's next episode starts from when it autoresets (the
+        next of the stream its episode's seed began): a reset without seeds uses these."""
+        handle = self._open()
+        self._call("lockstep_next_seeds", handle, self._seeds_pointer, self.num_envs)
+        return [int(seed) for seed in self._seeds]
 
     def _index(self, index: int) -> int:
         return _whole("index", index, 0, self.num_envs - 1)

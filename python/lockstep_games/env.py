@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -20,8 +21,13 @@ class GameEnv(OneEnvironment[np.ndarray], gym.Env):
 
     Observations are float32 feature vectors (docs/TRAINING.md lists them per game),
     actions a `Discrete` of the game's button combinations (`action_meanings`), the reward
-    the game's score change. Episodes end when the game does (terminated) or at the time
+    the change of one of the game's counters (`reward="lines"`; the game's default when
+    None). `info` holds every counter after each reset and step, and at an episode's end
+    `episode` (`r` return, `l` length, `t` seconds), as `RecordEpisodeStatistics` writes it
+    (`info=False`: `{}`). Episodes end when the game does (terminated) or at the time
     limit (truncated). `action_repeat` holds each action for that many ticks.
+    `reset(seed=s)` starts the engine's game `s`; `reset()` after that the next episode of
+    its seed stream, as the vector env's autoreset does.
 
     `action_space="multi_discrete"` or `"box"` (games with analog axes only): the choice plus
     each axis's value (`lockstep_games.actions` has the spaces and the rounding).
@@ -51,13 +57,36 @@ class GameEnv(OneEnvironment[np.ndarray], gym.Env):
         self.action_space = self._actions.space
         self.action_meanings: list[str] = list(served.spec["actions"][0])
         self.metadata = {"render_modes": ["rgb_array"], "render_fps": served.render_fps}
+        self._counter_names = self.batch.counter_names
+        self._started = time.perf_counter()
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[np.ndarray, dict[str, Any]]:
         super().reset(seed=seed)
-        self.batch.reset([int(self.np_random.integers(0, 2**63))])
-        return self._observation(), {}
+        if seed is not None:
+            first = int(seed)
+        elif self.batch.was_reset:
+            first = self.batch.next_seeds()[0]
+        else:
+            first = int(self.np_random.integers(0, 2**63))
+        self.batch.reset([first])
+        self._started = time.perf_counter()
+        return self._observation(), self._info(False)
+
+    def _info(self, ended: bool) -> dict[str, Any]:
+        """The counters, and at an episode's end its record, as RecordEpisodeStatistics
+        writes it: the return (a float), the length and the seconds it took."""
+        if not self.batch.info:
+            return {}
+        info: dict[str, Any] = dict(zip(self._counter_names, self.batch.counters[0, 0].tolist()))
+        if ended:
+            info["episode"] = {
+                "r": float(self.batch.episode_returns[0, 0]),
+                "l": int(self.batch.episode_lengths[0]),
+                "t": round(time.perf_counter() - self._started, 6),
+            }
+        return info
 
     def _observation(self) -> np.ndarray:
         if self.batch.pixels is not None:
@@ -81,12 +110,13 @@ class GameEnv(OneEnvironment[np.ndarray], gym.Env):
         return self._result()
 
     def _result(self) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
+        terminated, truncated = bool(self.batch.terminated[0]), bool(self.batch.truncated[0])
         return (
             self._observation(),
             float(self.batch.rewards[0, 0]),
-            bool(self.batch.terminated[0]),
-            bool(self.batch.truncated[0]),
-            {},
+            terminated,
+            truncated,
+            self._info(terminated or truncated),
         )
 
     def render(self) -> np.ndarray | None:

@@ -14,7 +14,7 @@ from typing import Any
 from . import old_names
 from .errors import STATUS_ERRORS, EngineError
 
-ABI_VERSION = 4
+ABI_VERSION = 5
 _SUFFIX = ".dylib" if sys.platform == "darwin" else ".so"
 _NAME = "libLockstepGames" + _SUFFIX
 ERROR_CAPACITY = 1024
@@ -30,13 +30,15 @@ _SIGNATURES = {
     "lockstep_register": [],
     "lockstep_describe": [_ptr, _i64, ctypes.POINTER(_i64), *_err],
     "lockstep_create": [
-        _str, _i64, _i32, _i32, _i64, _i32, _i32, _i32, _str, ctypes.POINTER(_i64), *_err
+        _str, _i64, _i32, _i32, _i64, _i32, _i32, _i32, _str, _str, ctypes.POINTER(_i64), *_err
     ],
     "lockstep_close": [_i64, *_err],
     "lockstep_set_buffers": [_i64, _ptr, _i64, _ptr, _i64, _ptr, _i64, _ptr, _i64, _ptr, _i64, *_err],
     "lockstep_reset": [_i64, _ptr, _i64, *_err],
     "lockstep_step": [_i64, _ptr, _i64, *_err],
     "lockstep_set_axes": [_i64, _ptr, _i64, *_err],
+    "lockstep_set_info": [_i64, _ptr, _i64, _ptr, _i64, _ptr, _i64, _ptr, _i64, *_err],
+    "lockstep_next_seeds": [_i64, _ptr, _i64, *_err],
     "lockstep_observe": [_i64, _i64, _ptr, _i64, *_err],
     "lockstep_state_hash": [_i64, _i64, ctypes.POINTER(_u64), *_err],
     "lockstep_save_state": [_i64, _i64, ctypes.POINTER(_i64), *_err],

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import numpy as np
@@ -21,7 +22,10 @@ class GameParallelEnv(OneEnvironment[dict[str, np.ndarray]], ParallelEnv):
     each agent's score change (Pong: +1 a point won, -1 a point lost; Blocks versus: +1 to
     the winner, -1 to the loser). Both agents end together. `action_space="multi_discrete"`
     or `"box"` (games with analog axes only) gives each agent its choice plus its own axes
-    (`lockstep_games.actions`).
+    (`lockstep_games.actions`). `reward` names the counter whose change rewards each agent
+    (the game's default when None); each agent's `info` holds its counters, and at the end its
+    `episode` record (`r`, `l`, `t`), unless `info=False`. `reset(seed=s)` starts the engine's
+    game `s`; `reset()` after that the next of its seed stream.
     """
 
     metadata: dict[str, Any] = {
@@ -36,6 +40,8 @@ class GameParallelEnv(OneEnvironment[dict[str, np.ndarray]], ParallelEnv):
         render_mode: str | None = None,
         settings: dict[str, Any] | None = None,
         action_space: str = "discrete",
+        reward: str | None = None,
+        info: bool = True,
     ) -> None:
         spec = library.game(game)
         if 2 not in spec["players"]:
@@ -46,8 +52,9 @@ class GameParallelEnv(OneEnvironment[dict[str, np.ndarray]], ParallelEnv):
         self.render_mode = render_mode
         self.batch = Batch(
             game, 1, 2, action_repeat, time_limit, autoreset="disabled", settings=settings,
-            axes=kind != "discrete",
+            axes=kind != "discrete", reward=reward, info=info,
         )
+        self._started = time.perf_counter()
         self._actions = [AgentActions(spec, index, kind) for index in range(2)]
         self.possible_agents = ["player_0", "player_1"]
         self.agents: list[str] = []
@@ -74,9 +81,35 @@ class GameParallelEnv(OneEnvironment[dict[str, np.ndarray]], ParallelEnv):
     ) -> tuple[dict[str, np.ndarray], dict[str, dict[str, Any]]]:
         if seed is not None:
             self._np_random, _ = seeding.np_random(seed)
-        self.batch.reset([int(self._np_random.integers(0, 2**63))])
+            first = int(seed)
+        elif self.batch.was_reset:
+            first = self.batch.next_seeds()[0]
+        else:
+            first = int(self._np_random.integers(0, 2**63))
+        self.batch.reset([first])
+        self._started = time.perf_counter()
         self.agents = list(self.possible_agents)
-        return self._observations(), {agent: {} for agent in self.agents}
+        return self._observations(), self._infos(self.agents, False)
+
+    def _infos(self, agents: list[str], ended: bool) -> dict[str, dict[str, Any]]:
+        """Each agent's counters, and at the end its episode record (as Gymnasium's
+        RecordEpisodeStatistics writes one)."""
+        if not self.batch.info:
+            return {agent: {} for agent in agents}
+        names = self.batch.counter_names
+        infos = {}
+        for index, agent in enumerate(self.possible_agents):
+            if agent not in agents:
+                continue
+            info: dict[str, Any] = dict(zip(names, self.batch.counters[0, index].tolist()))
+            if ended:
+                info["episode"] = {
+                    "r": float(self.batch.episode_returns[0, index]),
+                    "l": int(self.batch.episode_lengths[0]),
+                    "t": round(time.perf_counter() - self._started, 6),
+                }
+            infos[agent] = info
+        return infos
 
     def _observations(self) -> dict[str, np.ndarray]:
         return {agent: self.batch.observations[0, i].copy() for i, agent in enumerate(self.possible_agents)}
@@ -118,7 +151,7 @@ class GameParallelEnv(OneEnvironment[dict[str, np.ndarray]], ParallelEnv):
         rewards = {a: float(self.batch.rewards[0, i]) for i, a in enumerate(self.possible_agents)}
         terminations = {agent: ended for agent in agents}
         truncations = {agent: cut for agent in agents}
-        infos: dict[str, dict[str, Any]] = {agent: {} for agent in agents}
+        infos = self._infos(agents, ended or cut)
         if ended or cut:
             self.agents = []
         return observations, rewards, terminations, truncations, infos

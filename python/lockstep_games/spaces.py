@@ -11,7 +11,7 @@ from gymnasium import spaces
 
 from . import library
 from .actions import AgentActions, check_kind
-from .batch import Batch
+from .batch import Batch, check_reward
 from .errors import BadArgumentError
 
 
@@ -47,11 +47,15 @@ class Options(TypedDict, total=False):
     observation: str
     #: `"discrete"`, or for a game with analog axes `"multi_discrete"` or `"box"`.
     action_space: str
+    #: The counter whose change is the reward (`"lines"`); None: the game's default.
+    reward: str | None
+    #: True: `info` holds the counters every step and `episode` at an episode's end.
+    info: bool
 
 
 DEFAULTS: Options = {
     "action_repeat": 1, "time_limit": None, "settings": None, "observation": "features",
-    "action_space": "discrete",
+    "action_space": "discrete", "reward": None, "info": True,
 }
 
 
@@ -73,6 +77,7 @@ class OneAgent:
             self.game, count, 1, options["action_repeat"], options["time_limit"],
             autoreset=autoreset, workers=workers, settings=options["settings"],
             pixels=options["observation"] == "pixels", axes=self.actions.kind != "discrete",
+            reward=options["reward"], info=options["info"],
         )
 
     @property
@@ -94,5 +99,8 @@ def one_agent(kind: str, game: str, given: dict[str, Any]) -> OneAgent:
     observation = options["observation"]
     if observation not in ("features", "pixels"):
         raise BadArgumentError(f"observation must be 'features' or 'pixels', got {observation!r}")
+    if not isinstance(options["info"], bool):
+        raise TypeError(f"info must be True or False, got {type(options['info']).__name__}")
+    check_reward(spec, options["reward"], 1)
     space = pixel_space() if observation == "pixels" else observation_space(spec)
     return OneAgent(game, spec, AgentActions(spec, 0, kind_of_actions), space, options)

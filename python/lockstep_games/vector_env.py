@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -28,7 +29,17 @@ class GameVectorEnv(gym.vector.VectorEnv):
     those buffers themselves, overwritten by the next call (the fastest way; copy what you
     keep). `autoreset_mode` is NEXT_STEP (Gymnasium's default) or SAME_STEP, whose final
     observations come in `infos["final_obs"]`. The keyword options are `GameEnv`'s
-    (`spaces.Options`: `action_repeat`, `time_limit`, `settings`, `observation`, `action_space`).
+    (`spaces.Options`: `action_repeat`, `time_limit`, `settings`, `observation`, `action_space`,
+    `reward`, `info`); `max_episode_steps` (which `gymnasium.make_vec` passes from the spec) is
+    the time limit unless `time_limit` is given.
+
+    `infos` follows Gymnasium's vector convention: each counter `infos[name]` (an array, one
+    value an environment, mask `infos["_" + name]` all True), and when episodes end
+    `infos["episode"]` (`r`, `l`, `t` arrays, 0 where none ended) with mask
+    `infos["_episode"]`, as `gymnasium.wrappers.vector.RecordEpisodeStatistics` writes them.
+    Seeds: `reset(seed=s)` starts environment `i` from the engine's game `s + i`, as
+    `make_vec(..., vectorization_mode="sync")` and `"async"` do; `reset()` after that
+    continues each environment's seed stream, as autoreset does.
     """
 
     def __init__(
@@ -39,9 +50,13 @@ class GameVectorEnv(gym.vector.VectorEnv):
         workers: int = 1,
         copy: bool = True,
         render_mode: str | None = None,
+        max_episode_steps: int | None = None,
         **options: Unpack[spaces.Options],
     ) -> None:
-        served = spaces.one_agent("GameVectorEnv", game, dict(options))
+        given = dict(options)
+        if given.get("time_limit") is None and max_episode_steps is not None:
+            given["time_limit"] = max_episode_steps
+        served = spaces.one_agent("GameVectorEnv", game, given)
         spec, self._actions = served.spec, served.actions
         self.single_observation_space = served.observation_space
         if render_mode is not None:
@@ -77,17 +92,35 @@ class GameVectorEnv(gym.vector.VectorEnv):
             if self.batch.final_observations is None
             else self.batch.final_observations.reshape(num_envs, features)
         )
+        # The counters' views (one column each) and their all-True masks, made once.
+        everyone = np.ones(num_envs, dtype=np.bool_)
+        everyone.flags.writeable = False
+        self._counter_views = {
+            name: self.batch.counters[:, 0, index]
+            for index, name in enumerate(self.batch.counter_names)
+        } if self.batch.info else {}
+        self._masks = {f"_{name}": everyone for name in self._counter_views}
+        # What copy=False returns each step: a new dict of the same views (one dict copy).
+        self._views_and_masks = {**self._counter_views, **self._masks}
+        self._ended = self.batch.episodes_ended
+        self._same_step = mode == AutoresetMode.SAME_STEP
+        self._done = np.zeros(num_envs, dtype=np.bool_)
+        self._starts = np.full(num_envs, time.perf_counter())
+        self._restart: np.ndarray | None = None
 
     def reset(
         self, *, seed: int | list[int | None] | None = None, options: dict[str, Any] | None = None
     ) -> tuple[np.ndarray, dict[str, Any]]:
+        # Continuing: an environment given no seed takes the next of its seed stream.
+        following = self.batch.next_seeds() if self.batch.was_reset else None
         if isinstance(seed, (list, tuple)):
             if len(seed) != self.num_envs:
                 raise BadArgumentError(f"reset needs {self.num_envs} seeds, got {len(seed)}")
             super().reset(seed=None)
             seeds = [
-                int(self.np_random.integers(0, 2**63)) if value is None else value
-                for value in seed
+                (int(self.np_random.integers(0, 2**63)) if following is None else following[i])
+                if value is None else value
+                for i, value in enumerate(seed)
             ]
         else:
             if seed is not None and (
@@ -98,12 +131,24 @@ class GameVectorEnv(gym.vector.VectorEnv):
                     f"None, got {type(seed).__name__}; pass reset(seed=7)"
                 )
             super().reset(seed=seed)
-            if seed is None:
-                seeds = [int(value) for value in self.np_random.integers(0, 2**63, self.num_envs)]
-            else:
+            if seed is not None:
                 seeds = [int(seed) + index for index in range(self.num_envs)]
+            elif following is not None:
+                seeds = following
+            else:
+                seeds = [int(value) for value in self.np_random.integers(0, 2**63, self.num_envs)]
         self.batch.reset(seeds)
-        return self._out(self._observations), {}
+        self._starts[:] = time.perf_counter()
+        self._restart = None
+        return self._out(self._observations), self._counters()
+
+    def _counters(self) -> dict[str, Any]:
+        """Each counter (copied unless `copy=False`) with its all-True mask."""
+        if not self.copy:
+            return dict(self._views_and_masks)
+        infos = {name: view.copy() for name, view in self._counter_views.items()}
+        infos.update(self._masks)
+        return infos
 
     def step(
         self, actions: Any
@@ -112,19 +157,32 @@ class GameVectorEnv(gym.vector.VectorEnv):
             self.batch.step(actions)
         else:
             self.batch.step(*self._actions.split(actions, (self.num_envs,)))
-        infos: dict[str, Any] = {}
-        if self._finals is not None:
-            done = self.batch.terminated | self.batch.truncated
-            if done.any():
+        infos = self._counters()
+        if self._restart is not None:
+            # Next-step autoreset: these environments began new episodes in this step.
+            self._starts[self._restart] = time.perf_counter()
+            self._restart = None
+        # The engine counts the episodes that ended: one number read on the fast path.
+        if self.batch.info:
+            ended = bool(self._ended[0])
+        elif self._finals is not None:
+            ended = bool(np.logical_or(self.batch.terminated, self.batch.truncated).any())
+        else:
+            ended = False
+        if ended:
+            done = np.logical_or(self.batch.terminated, self.batch.truncated, out=self._done)
+            if self.batch.info:
+                self._add_episodes(infos, done)
+            if self._finals is not None:
                 finals = np.full(self.num_envs, None, dtype=object)
                 for index in np.flatnonzero(done):
                     finals[index] = self._finals[index].copy()
-                infos = {
+                infos.update({
                     "final_obs": finals,
-                    "_final_obs": done,
+                    "_final_obs": done.copy(),
                     "final_info": {},
                     "_final_info": done.copy(),
-                }
+                })
         return (
             self._out(self._observations),
             self._out(self._rewards),
@@ -132,6 +190,21 @@ class GameVectorEnv(gym.vector.VectorEnv):
             self._out(self.batch.truncated),
             infos,
         )
+
+    def _add_episodes(self, infos: dict[str, Any], done: np.ndarray) -> None:
+        """`infos["episode"]` and its mask, as Gymnasium's vector RecordEpisodeStatistics
+        writes them: returns, lengths and seconds where an episode ended, 0 elsewhere."""
+        now = time.perf_counter()
+        infos["episode"] = {
+            "r": np.where(done, self.batch.episode_returns[:, 0], 0.0),
+            "l": np.where(done, self.batch.episode_lengths.astype(np.int64), 0),
+            "t": np.where(done, np.round(now - self._starts, 6), 0.0),
+        }
+        infos["_episode"] = done.copy()
+        if self._same_step:
+            self._starts[done] = now
+        else:
+            self._restart = done.copy()
 
     def _out(self, array: np.ndarray) -> np.ndarray:
         return array.copy() if self.copy else array

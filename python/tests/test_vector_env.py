@@ -19,7 +19,9 @@ def test_make_vec_returns_the_batched_env_with_next_step_autoreset() -> None:
     assert obs.shape == (16, 9) and obs.dtype == np.float32
     assert envs.observation_space.contains(obs)
     obs, rewards, terminated, truncated, infos = envs.step(envs.action_space.sample())
-    assert rewards.shape == (16,) and terminated.dtype == np.bool_ and infos == {}
+    assert rewards.shape == (16,) and terminated.dtype == np.bool_
+    assert set(infos) == {"score", "points", "opponent_points", "hits", "_score", "_points",
+                          "_opponent_points", "_hits"}
     envs.close()
 
 

@@ -77,4 +77,14 @@ import Testing
     state.phase = .gameOver
     #expect(Pong.isTerminated(state))
   }
+
+  @Test func eachPaddleCountsItsOwnPointsAndScoreIsTheDefaultReward() {
+    var state = Pong.initialState(seed: 1, settings: NoSettings())
+    state.points = [10, 3]
+    state.hits = 6
+    #expect(Pong.trainingCounters.map(\.name) == ["score", "points", "opponent_points", "hits"])
+    #expect(Pong.writtenCounters(of: state, player: 0).map(\.value) == [7, 10, 3, 6])
+    #expect(Pong.writtenCounters(of: state, player: 1).map(\.value) == [-7, 3, 10, 6])
+    #expect(Pong.defaultReward(players: 1) == "score" && Pong.defaultReward(players: 2) == "score")
+  }
 }

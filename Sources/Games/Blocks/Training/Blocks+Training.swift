@@ -5,8 +5,9 @@ import GameTraining
 ///
 /// Each agent sees its own visible field (20 rows of 10, bottom row first), the falling
 /// piece, the hold, the next five, its incoming garbage, and in versus how high the other
-/// stack stands. Reward: marathon, the score gained in the step (line clears by level,
-/// T-spins, combos, drops); versus, +1 to the winner and -1 to the loser at the end. The
+/// stack stands. Reward (any counter's change): marathon, the lines cleared in the step
+/// (`lines`; `score` and `attack` on request); versus, +1 to the winner and -1 to the loser
+/// at the end (`outcome`). The
 /// episode ends when a stack tops out. The observation reads only the public state, so it
 /// follows the rules wherever they go.
 extension Blocks: TrainableGame {
@@ -118,6 +119,40 @@ extension Blocks: TrainableGame {
     }
     guard let winner = state.winner else { return 0 }
     return winner == player ? 1 : -1
+  }
+
+  /// `score` (the game's, drops included), `lines`, `attack` (garbage lines made, cancelled
+  /// or sent; in marathon what would be sent), `level`, `pieces` and `outcome` (versus: 1 for
+  /// the winner, -1 for the loser once decided; 0 until then and in marathon).
+  /// Inlined into the batch's step, where the writer lists nothing and its checks fold away.
+  @inline(__always)
+  public static func counters(of state: State, player: Int, into counters: inout CounterWriter) {
+    var values = (score: 0, lines: 0, attack: 0, level: 0, pieces: 0)
+    if player < state.players.count {
+      // In place: a copy of the player would retain and release each of its arrays.
+      state.players.withUnsafeBufferPointer { players in
+        let me = players.baseAddress! + player
+        values = (
+          me.pointee.score, me.pointee.lines, me.pointee.attack, me.pointee.level,
+          me.pointee.pieces
+        )
+      }
+    }
+    counters.total("score", values.score, "the game's score: line clears, T-spins, combos, drops")
+    counters.total("lines", values.lines, "lines cleared")
+    counters.total(
+      "attack", values.attack, "garbage lines made by clears (in marathon, as if sent)")
+    counters.total("level", values.level, "the level")
+    counters.total("pieces", values.pieces, "pieces locked")
+    var outcome = 0
+    if state.players.count == 2, let winner = state.winner { outcome = winner == player ? 1 : -1 }
+    counters.total("outcome", outcome, "versus: 1 won, -1 lost, 0 undecided (0 in marathon)")
+  }
+
+  /// Marathon: `lines`, so that soft drops (a point a row in the game's score) earn nothing;
+  /// versus: `outcome`.
+  public static func defaultReward(players: Int) -> String {
+    players == 2 ? "outcome" : "lines"
   }
 
   public static var trainingPlayers: [Int] { [1, 2] }

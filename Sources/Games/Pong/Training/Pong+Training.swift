@@ -6,8 +6,8 @@ import GameTraining
 ///
 /// Each agent sees the court from its own side (player 2's view is mirrored: its paddle is
 /// always "mine", the ball's x is its distance from its own goal line), so one policy can
-/// play either paddle. Reward: +1 for a point won, -1 for a point lost. The episode ends
-/// when a side reaches 11.
+/// play either paddle. Reward: +1 for a point won, -1 for a point lost (`score`; or `points`,
+/// +1 a point won and nothing for a point lost). The episode ends when a side reaches 11.
 extension Pong: TrainableGame {
   public static func observe(_ state: State, player: Int, into features: inout ObservationWriter) {
     let mirrored = player == 1
@@ -41,6 +41,18 @@ extension Pong: TrainableGame {
 
   public static func score(of state: State, player: Int) -> Int {
     state.points[player] - state.points[1 - player]
+  }
+
+  /// `score` (points won minus points lost: the default reward, as ``score(of:player:)``),
+  /// `points` (won), `opponent_points` (lost) and `hits` (the ball's paddle hits, both sides).
+  /// Inlined into the batch's step, where the writer lists nothing and its checks fold away.
+  @inline(__always)
+  public static func counters(of state: State, player: Int, into counters: inout CounterWriter) {
+    counters.total(
+      "score", state.points[player] - state.points[1 - player], "points won minus points lost")
+    counters.total("points", state.points[player], "points won")
+    counters.total("opponent_points", state.points[1 - player], "points lost")
+    counters.total("hits", state.hits, "times a paddle hit the ball, both paddles")
   }
 
   public static var trainingPlayers: [Int] { [1, 2] }
