@@ -116,8 +116,7 @@ LOUD=$(od -An -v -t d2 "$OUT/audio.raw" | tr -s ' ' '\n' | awk '$1 > 2000 || $1 
 # Job control, so that the background game does not start with SIGINT ignored, as a script's
 # background jobs otherwise do.
 set -m
-rm -f "$OUT/sigint.replay" "$OUT/sigint.replay.part"
-rm -f "$OUT/sigint.txt"
+rm -f "$OUT/sigint.replay" "$OUT/sigint.replay.part" "$OUT/sigint.txt"
 SDL_AUDIODRIVER=dummy timeout -k 5 "$GAME" "$BIN" play --seed 8 --record "$OUT/sigint.replay" \
   --summary "$OUT/sigint.txt" >"$OUT/sigint.log" 2>&1 &
 PID=$!
