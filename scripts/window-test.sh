@@ -4,12 +4,14 @@
 # takes the focus, quits it with a real Escape key, verifies the replay it recorded (which holds
 # a rewind) and saves a screenshot; then ends a second game with SIGINT (Ctrl-C).
 #
-# Every wait is bounded (the game session GAME seconds, any other step STEP seconds, the whole
-# run under Xvfb 240 s), so CI fails, with a message, instead of hanging when the window never
-# appears or the game never quits. What the test can see it polls for (a window, the keyboard
-# focus, a file; scripts/lib/xvfb.sh); the sleeps left are the player's timing (how long a key
-# is held, the gaps between presses) and the second the game gets to pause itself, which shows
-# nowhere outside it until its summary.
+# Nothing waits a fixed time. Each game writes its summary (`play --summary FILE`: the tick,
+# the phase, the ticks each button was held, ticks rewound, the initials entry) and rewrites
+# it as it plays; every step presses or holds keys and then polls that file (or a window, the
+# keyboard focus, a saved file; scripts/lib/xvfb.sh) until it shows what the keys should have
+# done. Every wait is bounded (the game session GAME seconds, any other step STEP seconds,
+# default 60: ample on a machine twice as slow and busy; the whole run under Xvfb 240 s), so
+# CI fails, with a message, instead of hanging when the window never appears, a key never
+# reaches the game or the game never quits.
 #
 #   scripts/window-test.sh                 # uses .build/debug/GameApp; output in .build/window-test
 #   BIN=.build/release/GameApp OUT=/tmp/wt scripts/window-test.sh
@@ -28,33 +30,52 @@ THIEF=
 trap 'kill $PID $THIEF 2>/dev/null || true' EXIT
 trap 'echo "window test FAILED: line $LINENO: $BASH_COMMAND exited with status $?" >&2' ERR
 
+# What a game's summary file says now: a field's value, the ticks a button was held.
+value() { sed -n "s/.*\b$2=\([^ ]*\).*/\1/p" "$1" 2>/dev/null; }
+ticks_held() { sed -n "s/.*[=,]$2:\([0-9]*\).*/\1/p" "$1" 2>/dev/null; }
+# is FILE FIELD VALUE; at_least FILE FIELD N; held_at_least FILE BUTTON N; below FILE FIELD N
+is() { [ "$(value "$1" "$2")" = "$3" ]; }
+at_least() { local n; n=$(value "$1" "$2"); [ -n "$n" ] && [ "$n" -ge "$3" ]; }
+below() { local n; n=$(value "$1" "$2"); [ -n "$n" ] && [ "$n" -lt "$3" ]; }
+held_at_least() { local n; n=$(ticks_held "$1" "$2"); [ -n "$n" ] && [ "$n" -ge "$3" ]; }
+
 # Sound goes to SDL's disk driver: a raw file of the samples the game played. No tick limit:
 # the game runs until the Escape key at the end (or `timeout` ends it, and the test fails).
 SDL_AUDIODRIVER=disk SDL_DISKAUDIOFILE="$OUT/audio.raw" \
   timeout -k 5 "$GAME" "$BIN" play --seed 7 --record "$OUT/session.replay" \
   --summary "$OUT/summary.txt" >"$OUT/play.log" 2>&1 &
 PID=$!
+S="$OUT/summary.txt"
 find_window Asteroids
 GAME_WINDOW=$WINDOW
 focus "$GAME_WINDOW"
 xdotool key space                                   # title: fire starts a game
-sleep 0.5
-xdotool keydown Left; sleep 0.6; xdotool keyup Left # turn left ~38 ticks
-xdotool keydown Up; sleep 0.8                       # thrust...
-xdotool keydown space; sleep 0.4                    # ...and fire while flying
+wait_for "game started by fire on the title" is "$S" phase playing
+xdotool keydown Left                                # turn left...
+wait_for "Left held 20 ticks" held_at_least "$S" rotate-left 20
+xdotool keyup Left
+xdotool keydown Up                                  # thrust...
+wait_for "Up held 20 ticks" held_at_least "$S" thrust 20
+xdotool keydown space                               # ...and fire while flying
+wait_for "a bullet fired by Space" at_least "$S" bullets 1
 timeout "$STEP" "$IMPORT" -window root "$OUT/shot.png"
 xdotool keyup space; xdotool keyup Up
-sleep 0.5
-xdotool keydown BackSpace; sleep 0.5; xdotool keyup BackSpace  # rewind a little
-sleep 0.3
+# Half a second of drifting, so the rewind (16 ticks, and what it runs on while the test
+# sees them) takes back only flight, never the thrust that moved the ship.
+DRIFT=$(value "$S" tick)
+wait_for "half a second of drift" at_least "$S" tick $((DRIFT + 32))
+xdotool keydown BackSpace                           # rewind a little
+wait_for "16 ticks rewound by Backspace" at_least "$S" rewound 16
+xdotool keyup BackSpace
+# Letting go resumes play: the tick moves on from where the rewind left it.
+BACK=$(value "$S" tick)
+wait_for "play resumed after the rewind" at_least "$S" tick $((BACK + 8))
 # Another window takes the keyboard focus: the game must pause itself and stay paused.
 /usr/bin/display -title focus-thief -size 64x64 xc:gray &
 THIEF=$!
 find_window focus-thief
 focus "$WINDOW"
-# The game sees the focus go and pauses at its next tick; nothing outside it shows when it
-# has, so it gets a second (60 ticks) before the focus comes back.
-sleep 1
+wait_for "pause when the focus went to another window" is "$S" phase paused
 # Back to the game (getting the focus back does not resume it) and quit with a real Escape.
 focus "$GAME_WINDOW"
 xdotool key Escape
@@ -95,12 +116,13 @@ LOUD=$(od -An -v -t d2 "$OUT/audio.raw" | tr -s ' ' '\n' | awk '$1 > 2000 || $1 
 # Job control, so that the background game does not start with SIGINT ignored, as a script's
 # background jobs otherwise do.
 set -m
-rm -f "$OUT/sigint.replay" "$OUT/sigint.replay.part"
+rm -f "$OUT/sigint.replay" "$OUT/sigint.replay.part" "$OUT/sigint.txt"
 SDL_AUDIODRIVER=dummy timeout -k 5 "$GAME" "$BIN" play --seed 8 --record "$OUT/sigint.replay" \
-  >"$OUT/sigint.log" 2>&1 &
+  --summary "$OUT/sigint.txt" >"$OUT/sigint.log" 2>&1 &
 PID=$!
 find_window Asteroids
-sleep 1 # a second of play before Ctrl-C: the replay holds ticks, not only its header
+# A second of ticks before Ctrl-C: the replay holds ticks, not only its header.
+wait_for "a second of ticks before Ctrl-C" at_least "$OUT/sigint.txt" tick 64
 kill -INT "$PID"
 STATUS=0
 wait "$PID" || STATUS=$?
@@ -118,21 +140,40 @@ rm -f "$OUT/blocks.replay" "$OUT/blocks.txt"
 SDL_AUDIODRIVER=dummy timeout -k 5 "$GAME" "$BIN" play --game blocks --seed 3 \
   --record "$OUT/blocks.replay" --summary "$OUT/blocks.txt" >"$OUT/blocks.log" 2>&1 &
 PID=$!
+B="$OUT/blocks.txt"
 find_window Blocks
 focus "$WINDOW"
-xdotool key Return; sleep 0.4                        # title: start a marathon
-for key in Left Left Left space Right Right Up space Up Up space; do
-  xdotool key "$key"; sleep 0.25
+xdotool key Return                                   # title: start a marathon
+wait_for "a marathon started by Return" is "$B" phase playing
+STARTED=$(value "$B" tick)
+# Each key is pressed once and must reach the game (its button held one more tick) before
+# the next.
+press() {
+  local before
+  before=$(ticks_held "$B" "$2")
+  xdotool key "$1"
+  wait_for "$1 reaching Blocks as $2" held_at_least "$B" "$2" $((before + 1))
+}
+for key in Left:left Left:left Left:left space:hard-drop Right:right Right:right \
+  Up:rotate-right space:hard-drop Up:rotate-right Up:rotate-right space:hard-drop; do
+  press "${key%%:*}" "${key#*:}"
 done
-# Pause for a second, play on briefly, then rewind far enough to reach back past the pause:
-# rewind passes over the paused ticks, and letting go resumes play (never lands paused).
-xdotool key p; sleep 1; xdotool key p; sleep 0.3
-# Rewind runs at twice real speed, so 0.6 s takes back about 77 ticks of play: well past the
-# 0.3 s after the pause, not back to the title. A hard drop after it locks a piece whatever
-# the rewind took back.
-xdotool keydown BackSpace; sleep 0.6; xdotool keyup BackSpace
-sleep 0.3
-xdotool key space; sleep 0.3
+# Two seconds of play at least, so the rewind below has play before the pause to land on.
+wait_for "two seconds of play" at_least "$B" tick $((STARTED + 128))
+# Pause, play on, then rewind to before the pause: rewind passes over the paused ticks, and
+# letting go resumes play (never lands paused).
+xdotool key p
+wait_for "Blocks paused by P" is "$B" phase paused
+PAUSED=$(value "$B" tick)
+xdotool key p
+wait_for "Blocks resumed by P" is "$B" phase playing
+RESUMED=$(value "$B" tick)
+wait_for "play after the pause" at_least "$B" tick $((RESUMED + 16))
+xdotool keydown BackSpace
+wait_for "a rewind to before the pause (tick $PAUSED)" below "$B" tick "$PAUSED"
+xdotool keyup BackSpace
+# A hard drop after it locks a piece whatever the rewind took back.
+press space hard-drop
 timeout "$STEP" "$IMPORT" -window root "$OUT/blocks.png"
 xdotool key Escape
 STATUS=0
@@ -155,17 +196,21 @@ timeout "$STEP" "$BIN" replay "$OUT/blocks.replay" --verify >/dev/null \
 # verifies it.
 export XDG_DATA_HOME="$OUT/data"
 rm -rf "$XDG_DATA_HOME"
+rm -f "$OUT/scores.txt"
 SDL_AUDIODRIVER=dummy timeout -k 5 "$GAME" "$BIN" play --game blocks --seed 5 --no-record \
-  >"$OUT/scores.log" 2>&1 &
+  --summary "$OUT/scores.txt" >"$OUT/scores.log" 2>&1 &
 PID=$!
 find_window Blocks
 focus "$WINDOW"
-xdotool key Return; sleep 0.4
-for _ in $(seq 1 40); do xdotool key space; sleep 0.08; done
-sleep 0.5
+xdotool key Return
+wait_for "a marathon started by Return" is "$OUT/scores.txt" phase playing
+# Hard drops, one each poll, until the stack tops out and the entry opens (it shows in the
+# summary as `entry=`).
+entry_opened() { grep -q " entry=" "$OUT/scores.txt" || { xdotool key space; false; }; }
+wait_for "an initials entry after hard drops topped out the marathon" entry_opened
+# The entry takes keys half a second after it opens; three letters wait for Return.
+wait_for "the initials entry taking keys" grep -q " entry=open" "$OUT/scores.txt"
 timeout "$STEP" "$IMPORT" -window root "$OUT/initials.png"
-# The entry listens half a second after it opens; three letters wait for Return.
-sleep 0.5
 xdotool key w t x Return
 # Saved on Return, before quitting (Escape would save the letters typed too).
 saved() { grep -qs '"initials" : "WTX"' "$XDG_DATA_HOME/blocks/highscores.json"; }

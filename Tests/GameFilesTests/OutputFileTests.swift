@@ -83,7 +83,10 @@ private func kind(_ path: String) -> mode_t? {
   }
 
   @Test func aFullDeviceIsOneErrorAndStaysADevice() throws {
-    guard access("/dev/full", W_OK) == 0 else { return }
+    guard access("/dev/full", W_OK) == 0 else {
+      Issue.record("/dev/full is missing or not writable (Linux has it: the test needs it)")
+      return
+    }
     let file = try OutputFile(path: "/dev/full")
     #expect(throws: FileError.system(operation: "write", path: "/dev/full", code: ENOSPC)) {
       try file.write(Array(repeating: 0, count: 10))

@@ -59,6 +59,10 @@ import Testing
     let store = TestStore(initialState: State(), reducer: Self.reducer, environment: ())
     withKnownIssue {
       store.send(.increment)
+    } matching: { issue in
+      let text = issue.comments.map(\.rawValue).joined()
+      return text.hasPrefix("State after send(increment) differs from the expected mutation")
+        && text.contains("−   count: 0") && text.contains("+   count: 1")
     }
   }
 
@@ -79,6 +83,8 @@ import Testing
     store.send(.incrementTwiceLater)
     withKnownIssue {
       store.receive(.rename("x"))
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined() == "Received .increment, expected .rename(\"x\")."
     }
     store.skipPendingEffects()
   }

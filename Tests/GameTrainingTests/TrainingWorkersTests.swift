@@ -168,8 +168,8 @@ import Testing
     let pool = try TrainingWorkers(count: 3)
     let tally = Tally(3)
     pool.run(slices: 3) { tally.ran($0) }
-    // Wait (no deadline needed: they sleep after a bounded wait) until both workers sleep.
-    while pool.sleepingWorkers < 2 { sched_yield() }
+    // They sleep after a bounded wait; a pool whose workers never sleep fails here.
+    try #require(waitUntil(seconds: 30) { pool.sleepingWorkers == 2 })
     pool.run(slices: 3) { tally.ran($0) }
     #expect(tally.values == [2, 2, 2])
   }
@@ -181,12 +181,29 @@ import Testing
     #expect(tally.values == Array(repeating: 20, count: 64))
   }
 
+  /// Pools dropped just after a call (their workers awake), after their workers fell asleep,
+  /// and before any call: each drop returns with every thread ended. The drops happen on
+  /// another thread, so a pool that never stops fails the test after 30 seconds instead of
+  /// hanging it.
   @Test func aPoolStopsWhetherItsWorkersAreAwakeOrAsleep() throws {
-    for _ in 0..<50 {
-      let pool = try TrainingWorkers(count: 3)
-      pool.run(slices: 3) { _ in }
+    var pools: [(crew: WorkerCrew, last: Unmanaged<TrainingWorkers>)] = []
+    for round in 0..<12 {
+      let pool = try TrainingWorkers(count: round == 11 ? 8 : 3)
+      if round < 10 { pool.run(slices: 3) { _ in } }
+      if round == 10 {
+        pool.run(slices: 3) { _ in }
+        try #require(waitUntil(seconds: 30) { pool.sleepingWorkers == 2 })
+      }
+      pools.append((pool.crew, Unmanaged.passRetained(pool)))
     }
-    _ = try TrainingWorkers(count: 8)
+    for (crew, last) in pools {
+      #expect(waitUntil(seconds: 30) { crew.running.load(ordering: .acquiring) == crew.count - 1 })
+      let dropper = Dropper(last)
+      let stopped = waitUntil(seconds: 30) { crew.running.load(ordering: .acquiring) == 0 }
+      #expect(stopped, "a dropped pool's threads still run after 30 s")
+      guard stopped else { return }  // a thread stuck in `join` stays stuck
+      dropper.join()
+    }
   }
 
   /// The threads must not keep their pool alive: its `deinit` is what stops them, so a pool
@@ -200,7 +217,7 @@ import Testing
         released = pool
         crew = pool.crew
         pool.run(slices: 3) { _ in }
-        if sleepFirst { while pool.sleepingWorkers < 2 { sched_yield() } }
+        if sleepFirst { try #require(waitUntil(seconds: 30) { pool.sleepingWorkers == 2 }) }
       }
       #expect(released == nil)
       #expect(crew.running.load(ordering: .acquiring) == 0)

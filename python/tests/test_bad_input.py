@@ -119,11 +119,22 @@ def test_state_bytes_from_another_game_or_damaged_are_refused() -> None:
     assert env.state_hash() == before
 
 
-def test_more_workers_than_cores_works() -> None:
-    envs = lockstep_games.GameVectorEnv("asteroids", num_envs=64, workers=(os.cpu_count() or 1) * 4)
-    envs.reset(seed=1)
-    for _ in range(20):
-        envs.step(np.ones(64, dtype=np.int64))
+def test_more_workers_than_cores_plays_what_one_worker_plays() -> None:
+    def play(workers: int) -> tuple[np.ndarray, np.ndarray, list[int]]:
+        envs = lockstep_games.GameVectorEnv("asteroids", num_envs=64, workers=workers)
+        envs.reset(seed=1)
+        rewards = np.zeros(64)
+        for step in range(20):
+            observations, reward, _, _, _ = envs.step(np.full(64, step % 4, dtype=np.int64))
+            rewards += reward
+        hashes = [envs.state_hash(index) for index in range(64)]
+        envs.close()
+        return observations, rewards, hashes
+
+    many = play((os.cpu_count() or 1) * 4)
+    one = play(1)
+    assert np.array_equal(many[0], one[0]) and np.array_equal(many[1], one[1])
+    assert many[2] == one[2] and len(set(many[2])) == 64
 
 
 @pytest.mark.skipif(not os.path.isdir("/proc/self/task"), reason="counts threads in /proc")
@@ -149,8 +160,14 @@ def test_closing_a_batch_ends_its_worker_threads() -> None:
 
 
 def test_game_settings_apply_and_unknown_or_bad_ones_are_refused() -> None:
+    # `level` is marathon's first level (the observation's "level" feature is level / 20); a
+    # sprint is played from level 1 whatever it says.
+    marathon_3 = lockstep_games.GameEnv("blocks", settings={"level": 3})
+    level = [feature["name"] for feature in marathon_3.batch.spec["features"]].index("level")
+    assert marathon_3.reset(seed=1)[0][level] == pytest.approx(3 / 20)
+    assert marathon_3.step(4)[0][level] == pytest.approx(3 / 20)
     sprint = lockstep_games.GameEnv("blocks", settings={"mode": "sprint", "level": 3})
-    sprint.reset(seed=1)
+    assert sprint.reset(seed=1)[0][level] == pytest.approx(1 / 20)
     sprint.step(4)
     with pytest.raises(BadArgumentError, match="unknown setting 'speed'; this game has no settings"):
         lockstep_games.GameEnv("pong", settings={"speed": 2})

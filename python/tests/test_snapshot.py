@@ -175,7 +175,7 @@ def test_bad_use_of_a_snapshot_raises_the_packages_exceptions() -> None:
         env.restore(snapshot)
     with pytest.raises(CallOrderError, match="the snapshot is closed"):
         bytes(snapshot)
-    kept = env.snapshot()
+    kept, hashed = env.snapshot(), env.state_hash()
     with pytest.raises(TypeError, match="cannot be pickled or copied; send bytes"):
         pickle.dumps(kept)
     with pytest.raises(TypeError, match="cannot be pickled or copied"):
@@ -185,9 +185,12 @@ def test_bad_use_of_a_snapshot_raises_the_packages_exceptions() -> None:
         env.snapshot()
     with pytest.raises(CallOrderError, match="closed"):
         env.restore(kept)
-    # A snapshot outlives its environment.
+    # A snapshot outlives its environment: another one restores it and is where it was.
     other = lockstep_games.GameEnv("pong")
+    other.reset(seed=9)
+    assert other.state_hash() != hashed
     other.restore(kept)
+    assert other.state_hash() == hashed
     kept.close()
 
 

@@ -132,6 +132,19 @@ struct Play: ParsableCommand {
       print(line)
       fflush(nil)
     }
+    if let summary {
+      // The window test watches the game through this file while it plays, polling it with
+      // deadlines instead of sleeping and hoping: rewritten when it changes, at most every
+      // fourth frame. A failed write here shows in the last one, after the loop, which throws.
+      var written = ""
+      var frames = 0
+      loop.afterFrame = {
+        frames += 1
+        guard frames % 4 == 0, attractSession.summary != written else { return }
+        written = attractSession.summary
+        try? OutputFile.write(Array((written + "\n").utf8), to: summary)
+      }
+    }
     var clock = FixedStepClock(hz: Int(hz))
     loop.run(attractSession) { nanoseconds in
       let frame = clock.advance(by: nanoseconds)

@@ -23,6 +23,8 @@ package final class WindowLoop {
     get { frame.autopilot }
     set { frame.autopilot = newValue }
   }
+  /// Called after every frame is shown (`play --summary` keeps its file up to date from here).
+  package var afterFrame: (() -> Void)?
   /// Stop after this many ticks (tests); nil runs until quit.
   package var tickLimit: Int? {
     get { frame.tickLimit }
@@ -76,6 +78,7 @@ package final class WindowLoop {
         session.scene, previous: rewinding ? nil : session.previousScene, fraction: fraction,
         rewinding: rewinding, notice: session.notice, board: session.boardOverlay)
       SDL_RenderPresent(window.renderer)
+      afterFrame?()
       if !window.hasVSync { SDL_Delay(8) }
     }
   }

@@ -229,11 +229,16 @@ package final class GameSession<G: PlayableGame>: PlaySession {
 
   /// One line describing where the game is: the window test reads it.
   ///
-  /// `tick=… <the game's summary> rewound=… held=<button>:<ticks>,…`
+  /// `tick=… <the game's summary> rewound=… held=<button>:<ticks>,…`, then, while the initials
+  /// entry is open, ` entry=waiting` for its first ``entryDelay`` ticks and ` entry=open` once
+  /// it takes keys.
   package var summary: String {
     let state = store.state
     let buttons = zip(G.buttons.buttons, session.held).map { "\($0.name):\($1)" }
+    let entry = session.claim.map {
+      $0.ticksOpen >= entryDelay ? " entry=open" : " entry=waiting"
+    }
     return "tick=\(state.tick) \(G.summary(of: state)) rewound=\(session.rewoundTicks) "
-      + "held=\(buttons.joined(separator: ","))"
+      + "held=\(buttons.joined(separator: ","))\(entry ?? "")"
   }
 }

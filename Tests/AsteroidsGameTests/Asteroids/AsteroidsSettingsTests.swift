@@ -107,16 +107,33 @@ import Testing
     }
   }
 
-  @Test func everyByteFlipOfEitherLayoutEitherDecodesOrThrows() {
+  /// Whatever a flipped byte decodes to is valid settings, written back as exactly those bytes
+  /// in the same layout: the decoder accepts one encoding of each value and nothing out of range.
+  @Test func everyByteFlipOfEitherLayoutDecodesToItsOwnBytesOrThrows() {
     let settings = AsteroidsSettings(rocks: 300, lives: 4)
-    for good in [settings.encoded, settings.legacyBytes] {
+    for (layout, good) in [("declared", settings.encoded), ("legacy", settings.legacyBytes)] {
+      var decoded = 0
+      var refused = 0
       for index in good.indices {
         for bit in 0..<8 {
           var bytes = good
           bytes[index] ^= 1 << bit
-          _ = try? AsteroidsSettings(encoded: bytes)
+          guard let flipped = try? AsteroidsSettings(encoded: bytes) else {
+            refused += 1
+            continue
+          }
+          decoded += 1
+          #expect(flipped != settings, "\(layout): flip \(index).\(bit) changed nothing")
+          #expect((1...AsteroidsSettings.maxLives).contains(flipped.lives), "\(layout): \(bytes)")
+          #expect(
+            flipped.rocks.map { (0...AsteroidsSettings.maxRocks).contains($0) } ?? true,
+            "\(layout): \(bytes)")
+          let again = layout == "legacy" ? flipped.legacyBytes : flipped.encoded
+          #expect(again == bytes, "\(layout): one value, one encoding: \(bytes)")
         }
       }
+      // Both outcomes happen: rocks' and lives' low bits decode, the layout byte never does.
+      #expect(decoded > 0 && refused > 0, "\(layout): \(decoded) decoded, \(refused) refused")
     }
   }
 

@@ -28,12 +28,21 @@ import Testing
     #expect(store.state.count(of: .saucer) == 1)
   }
 
+  /// Fire held: a bullet every 8 ticks, each living 56, so the fifth would fly at tick 32; the
+  /// cap of four stops it and every later one until the first bullet is spent. No rocks, so
+  /// none is spent early.
   @Test func theShipMayHaveOnlyFourBulletsInFlight() {
     var state = Asteroids.State(seed: 3, settings: AsteroidsSettings(startsAtTitle: false))
     state.saucer.spawnTicks = 10_000
+    state.rocks.items = []
+    var counts: [Int] = []
     for _ in 0..<(Tuning.shipFireInterval * 6) {
       _ = Asteroids().reduce(into: &state, action: .tick(.fire), environment: ())
-      #expect(state.bullets.count(of: .ship) <= Tuning.shipBulletCap)
+      counts.append(state.bullets.count(of: .ship))
     }
+    #expect(Tuning.bulletLifetime > Tuning.shipFireInterval * 6)
+    let interval = Int(Tuning.shipFireInterval)
+    #expect(counts == counts.indices.map { min($0 / interval + 1, 4) })
+    #expect(Tuning.shipBulletCap == 4)
   }
 }

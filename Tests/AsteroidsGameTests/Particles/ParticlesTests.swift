@@ -25,23 +25,27 @@ import Testing
     Int64(velocity.x.raw) * Int64(velocity.x.raw) + Int64(velocity.y.raw) * Int64(velocity.y.raw)
   }
 
+  /// A burst is drawn from the cosmetic stream alone: the same stream gives the same burst,
+  /// another stream another one, the stream moves on, and each particle draws its own motion
+  /// and lifetime.
   @Test func aBurstDrawsHeadingSpeedAndLifetimeFromTheCosmeticStreamForEachParticle() {
-    let store = TestStore(initialState: Self.state(), reducer: Particles(), environment: ())
-    var rng = store.state.rng
-    var expected: [Particles.Particle] = []
-    for _ in 0..<3 {
-      let heading = Angle(raw: UInt16(truncatingIfNeeded: rng.next()))
-      let speed = Fixed(raw: rng.next(in: 16_384...163_840))
-      let life = Int16(rng.next(in: 20...50))
-      expected.append(
-        Self.particle(
-          at: Self.origin, velocity: Vector(angle: heading, length: speed), ticksLeft: life,
-          kind: .spark))
+    func burst(_ state: Particles.State) -> Particles.State {
+      var state = state
+      _ = Particles().reduce(
+        into: &state, action: .burst(at: Self.origin, count: 8, kind: .spark), environment: ())
+      return state
     }
-    store.send(.burst(at: Self.origin, count: 3, kind: .spark)) {
-      $0.items = expected
-      $0.rng = rng
-    }
+    let first = burst(Self.state())
+    #expect(burst(Self.state()) == first)
+    #expect(first.rng != Self.state().rng)
+    #expect(burst(first).items.suffix(8).map(\.velocity) != first.items.map(\.velocity))
+    var otherStream = Self.state()
+    otherStream.rng = SplitMix64(seed: 2)
+    #expect(burst(otherStream).items.map(\.velocity) != first.items.map(\.velocity))
+    #expect(Set(first.items.map(\.velocity.angle.raw)).count == 8)
+    #expect(Set(first.items.map { Self.rawSpeedSquared($0.velocity) }).count == 8)
+    #expect(Set(first.items.map(\.ticksLeft)).count > 1)
+    #expect(first.items.allSatisfy { (20...50).contains($0.ticksLeft) && $0.kind == .spark })
   }
 
   @Test(arguments: [Particles.Kind.dust, .debris, .spark])

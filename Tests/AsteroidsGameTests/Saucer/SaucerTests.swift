@@ -5,23 +5,38 @@ import Testing
 @testable import GameCore
 
 @Suite struct SaucerTests {
+  /// The timer counts down to the appearance; then, whatever the draw: the large saucer at
+  /// the left or right edge heading across, at a height inside the world, its gun and course
+  /// timers set; both sides and many heights over 64 draws, and the same draw the same saucer.
   @Test func theSaucerAppearsWhenItsTimerRunsOut() {
     var initial = Saucer.State()
     initial.spawnTicks = 3
     let store = TestStore(initialState: initial, reducer: Saucer(), environment: ())
     store.step(.flew(seed: 1, smallPercent: 0)) { $0.spawnTicks = 2 }
     store.step(.flew(seed: 2, smallPercent: 0)) { $0.spawnTicks = 1 }
-    var rng = SplitMix64(rawState: 3)
-    _ = rng.next()  // the size draw
-    let fromLeft = rng.next(below: 2) == 0
-    let y = Fixed(raw: Int32(rng.next(below: UInt64(World.heightRaw))))
-    store.step(.flew(seed: 3, smallPercent: 0)) {
-      $0.isActive = true
-      $0.position = Vector(x: fromLeft ? .zero : Fixed(raw: World.widthRaw - 1), y: y)
-      $0.velocity = Vector(x: fromLeft ? Tuning.saucerSpeed[0] : -Tuning.saucerSpeed[0], y: .zero)
-      $0.fireTicks = Tuning.saucerFireInterval[0] / 2
-      $0.turnTicks = Tuning.saucerTurnInterval
+    func appeared(seed: UInt64) -> Saucer.State {
+      var state = store.state
+      _ = Saucer().reduce(into: &state, action: .flew(seed: seed, smallPercent: 0), environment: ())
+      return state
     }
+    var sides: Set<Int32> = []
+    var heights: Set<Int32> = []
+    for seed in 1...64 as ClosedRange<UInt64> {
+      let state = appeared(seed: seed)
+      #expect(state.isActive && !state.isSmall)
+      let speed = Tuning.saucerSpeed[0]
+      let fromLeft = state.position.x == .zero
+      #expect(fromLeft || state.position.x.raw == World.widthRaw - 1, "\(state.position)")
+      #expect(state.velocity == Vector(x: fromLeft ? speed : -speed, y: .zero))
+      #expect((0..<World.heightRaw).contains(state.position.y.raw))
+      #expect(state.fireTicks == Tuning.saucerFireInterval[0] / 2)
+      #expect(state.turnTicks == Tuning.saucerTurnInterval)
+      #expect(appeared(seed: seed) == state)
+      sides.insert(state.position.x.raw)
+      heights.insert(state.position.y.raw)
+    }
+    #expect(sides.count == 2)
+    #expect(heights.count > 48)
   }
 
   @Test func aCertainSmallChanceGivesTheSmallSaucer() {

@@ -173,10 +173,24 @@ import GameFiles
   }
 
   @Test func helpAndVersionExitWithStatusZero() throws {
-    for arguments in [["--help"], ["--version"], ["simulate", "--help"], ["replay", "--help"]] {
+    for arguments in [["--help"], ["simulate", "--help"], ["replay", "--help"]] {
       let result = try CommandRunner.run(arguments)
       #expect(result.status == 0, "\(arguments)")
-      #expect(!result.stdout.isEmpty, "\(arguments)")
+      #expect(result.stdout.contains("USAGE:"), "\(arguments): \(result.stdout)")
     }
+  }
+
+  /// `--version` prints the version the changelog's newest heading (`## 0.4.0 …`) names:
+  /// a release that bumps one and not the other fails here.
+  @Test func versionIsTheChangelogsNewestVersion() throws {
+    let changelog = try String(
+      contentsOfFile: OutputTests.fromRepository(["assets/../CHANGELOG.md"])[0], encoding: .utf8)
+    let heading = try #require(changelog.split(separator: "\n").first { $0.hasPrefix("## ") })
+    let version = try #require(heading.dropFirst(3).split(separator: " ").first)
+    #expect(version.split(separator: ".").count == 3, "\(heading)")
+    #expect(version.allSatisfy { $0.isNumber || $0 == "." }, "\(heading)")
+    let result = try CommandRunner.run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.stdout == "\(version)\n")
   }
 }

@@ -52,6 +52,35 @@ private func shards(_ results: [SweepResult], _ whole: SweepSeeds, _ n: UInt64, 
         == output(results, seeds: whole, ticks: 5))
   }
 
+  /// The merge checked against what was worked out apart from the merger: the summary line
+  /// of `sweep --game pong --seeds 1...4 --ticks 1500 --json` on one machine, pinned (its
+  /// means checked by hand: scores 2, 1, 0, 1; opponents 0, 1, 0, 0; hits 11, 10, 15, 11),
+  /// and its checksum, FNV-1a over the game lines each with its newline, computed here.
+  @Test func twoShardsMergeIntoThePinnedOneMachineSummary() throws {
+    let whole = try #require(SweepSeeds(seeds: "1...4", shard: nil))
+    let results = play(first: 1, count: 4, ticks: 1_500)
+    let lines = try SweepMerge.merge(shards(results, whole, 2, ticks: 1_500))
+      .split(separator: "\n").map(String.init)
+    #expect(lines.count == 5)
+    var checksum: UInt64 = 0xcbf2_9ce4_8422_2325
+    for line in lines.dropLast() {
+      for byte in Array(line.utf8) + [UInt8(0x0A)] {
+        checksum = (checksum ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+      }
+    }
+    let digits = String(checksum, radix: 16)
+    let hex = String(repeating: "0", count: 16 - digits.count) + digits
+    #expect(lines.last?.hasSuffix("\"checksum\": \"\(hex)\"}") == true, "\(lines.last ?? "")")
+    #expect(lines.last == Self.pinnedSummary)
+  }
+
+  static let pinnedSummary = """
+    {"game": "pong", "seeds": "1...4", "shard": "0/1", "bot": "coach", "settings": "", \
+    "ticks_each": 1500, "games": 4, "ticks": 6000, "mean_score": 1.000, "best_score": 2, \
+    "mean_opponent": 0.250, "best_opponent": 1, "mean_hits": 11.750, "best_hits": 15, \
+    "checksum": "e8fe3b94a508db51"}
+    """
+
   @Test(arguments: [
     ("a shard missing", 0), ("a line lost", 1), ("garbage after a line", 2), ("no hash", 3),
     ("a bad hash", 4), ("a changed score", 5), ("another bot", 6), ("a negative seed", 7),

@@ -1,5 +1,6 @@
-import GameCore
 import Testing
+
+@testable import GameCore
 
 @Suite struct ReducerTests {
   enum Op: Equatable, Sendable {
@@ -80,11 +81,21 @@ import Testing
     #expect(Self.run(Self.double <> Self.negate, [.negate]) == -2)  // -(1 + 1)
   }
 
+  /// However it is grouped, a combination holds its reducers' closures side by side, one
+  /// level deep (`parts`), never a closure calling a closure per pair; the identity adds none.
   @Test func combiningFlattensInsteadOfNesting() {
     let nested = ((Self.add <> Self.double) <> Self.negate) <> Self.add
+    let right = Self.add <> (Self.double <> (Self.negate <> Self.add))
     let flat = Reducer.combine(Self.add, Self.double, Self.negate, Self.add)
-    #expect(
-      Self.run(nested, [.add(1), .double, .negate]) == Self.run(flat, [.add(1), .double, .negate]))
+    let grouped = Reducer.combine([Self.add <> Self.double, Reducer.combine(Self.negate, Self.add)])
+    for reducer in [nested, right, flat, grouped] {
+      #expect(reducer.parts.count == 4)
+      #expect(
+        Self.run(reducer, [.add(1), .double, .negate])
+          == Self.run(flat, [.add(1), .double, .negate]))
+    }
+    #expect((Self.add <> .empty <> Self.double).parts.count == 2)
+    #expect(Reducer<Int, Op, Void>.empty.parts.isEmpty)
   }
 
   @Test func combineMergesEffectsInOrder() {

@@ -10,6 +10,18 @@ import Testing
   /// A `Send` smuggled out of its work, for the tests to call later.
   final class Smuggled: Sendable {
     let send = Mutex<Send<Action>?>(nil)
+    /// Set when the long work has returned (after its cancellation).
+    let ended = Mutex(false)
+  }
+
+  /// Yields until `condition` holds or 30 seconds pass; says whether it held.
+  static func eventually(_ condition: () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + .seconds(30)
+    while !condition() {
+      guard ContinuousClock.now < deadline else { return false }
+      await Task.yield()
+    }
+    return true
   }
 
   static func reducer(_ smuggled: Smuggled) -> Reducer<Int, Action, Void> {
@@ -22,6 +34,7 @@ import Testing
         return .run(id: "work") { send in
           smuggled.send.withLock { $0 = send }
           try? await Task.sleep(for: .seconds(60))
+          smuggled.ended.withLock { $0 = true }
         }
       case .startLeaking:
         return .run { send in smuggled.send.withLock { $0 = send } }
@@ -58,10 +71,10 @@ import Testing
     let smuggled = Smuggled()
     let store = Store(initialState: 0, reducer: Self.reducer(smuggled), environment: ())
     store.send(.start)
-    while smuggled.send.withLock({ $0 }) == nil { await Task.yield() }
+    try #require(await Self.eventually { smuggled.send.withLock { $0 } != nil })
     store.send(.cancel)
-    // Let the cancelled work end: a send after that must not deliver either.
-    try await Task.sleep(for: .milliseconds(50))
+    // The cancelled work ends (its sleep throws): a send after that must not deliver either.
+    try #require(await Self.eventually { smuggled.ended.withLock { $0 } })
     smuggled.send.withLock { $0 }?(.increment)
     store.advanceTick()
     await store.settle()

@@ -29,10 +29,16 @@ import Testing
     #expect(particles.items.filter { $0.age > 0 }.allSatisfy { $0.y > 360 })
   }
 
+  /// The emitter's lifetimes are 8 ticks plus up to 8 more (8...15): the two particles of one
+  /// tick all live through 8 ticks and none through 16.
   @Test func particlesDieAfterTheirLifetime() {
     var particles = EmitterParticles()
     advance(&particles, from: emitting(tick: 0), to: emitting(tick: 1))
-    for tick in 2...40 { advance(&particles, from: Scene(tick: tick - 1), to: Scene(tick: tick)) }
+    #expect(particles.items.count == 2)
+    for tick in 2...9 { advance(&particles, from: Scene(tick: tick - 1), to: Scene(tick: tick)) }
+    #expect(particles.items.count == 2)
+    #expect(particles.items.allSatisfy { $0.age == 8 && (8...15).contains($0.lifetime) })
+    for tick in 10...17 { advance(&particles, from: Scene(tick: tick - 1), to: Scene(tick: tick)) }
     #expect(particles.items.isEmpty)
   }
 
@@ -66,6 +72,7 @@ import Testing
         &particles, from: emitting(tick: tick - 1, perTick: 500),
         to: emitting(tick: tick, perTick: 500))
     }
-    #expect(particles.items.count <= EmitterParticles.capacity)
+    // 500 a tick living 8 ticks or more: full after the third tick, and kept full.
+    #expect(particles.items.count == EmitterParticles.capacity)
   }
 }

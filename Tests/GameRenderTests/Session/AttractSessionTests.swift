@@ -179,6 +179,19 @@ import Testing
     #expect(!off.isShowingDemo)
   }
 
+  /// The window test waits on these before it types initials (scripts/window-test.sh).
+  @Test func theSummarySaysWhenTheInitialsEntryTakesKeys() {
+    let book = HighScoreBook(folder: Self.scratchFolder())
+    let session = Self.session(book: book)
+    session.step(.go)
+    #expect(!session.summary.contains("entry="))
+    for _ in 0..<TitleGame.gameTicks { session.step(.go) }
+    #expect(session.isEnteringInitials)
+    #expect(session.summary.hasSuffix(" entry=waiting demos=0"), "\(session.summary)")
+    for _ in 0..<session.player.entryDelay { session.step([]) }
+    #expect(session.summary.hasSuffix(" entry=open demos=0"), "\(session.summary)")
+  }
+
   @Test func aGameWithNoBotHasNoAttractMode() {
     let session = AttractSession(
       player: GameSession<RaceGame>(seed: 1, sink: nil), mode: Self.mode, seed: 1)
