@@ -1,0 +1,78 @@
+import AsteroidsGame
+import Benchmark
+import BlocksGame
+import GameCore
+import GameNetplay
+import PongGame
+
+// What one deepest rollback costs (issue 30's budget: under 10 % of a 15.6 ms frame for every
+// game): the snapshot 8 ticks back restored and the 8 ticks run again, as
+// `RollbackSession.rollBackIfNeeded` does through its `TickTimeline` (a snapshot every tick,
+// window + 2 kept). Each game is first played by its first bot in every seat, so the state is
+// a match in progress. `scalingFactor: .kilo`: the figures are per rollback.
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .throughput],
+    timeUnits: .nanoseconds,
+    warmupIterations: 1,
+    scalingFactor: .kilo,
+    maxDuration: .seconds(3),
+    maxIterations: 50,
+    thresholds: regressionThresholds)
+
+  var blocks = BlocksSettings.headless
+  blocks.mode = .versus
+  rollback(Pong.self, "pong", settings: .headless, warmup: 1_920)
+  rollback(Asteroids.self, "asteroids", settings: .headless, warmup: 7_680)
+  rollback(Blocks.self, "blocks versus", settings: blocks, warmup: 1_920)
+}
+
+/// One benchmark: `game` played `warmup` ticks, then rolled back `window` ticks and run again,
+/// once an iteration.
+func rollback<G: Game>(
+  _ game: G.Type, _ name: String, settings: G.Settings, warmup: Int, window: Int = 8
+) {
+  Benchmark("rollback of \(window) ticks, \(name) (\(warmup) ticks in)") { benchmark in
+    let match = RollbackWorkload<G>(settings: settings, warmup: warmup, window: window)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { match.rollBack() }
+    benchmark.stopMeasurement()
+    blackHole(match.timeline.simulation.hash)
+  }
+}
+
+/// A match played by bots into a timeline as a rollback session keeps it, with the inputs of
+/// its last `window` ticks to run again.
+final class RollbackWorkload<G: Game> {
+  let timeline: TickTimeline<G>
+  let window: Int
+  var inputs: [TickInput] = []
+
+  init(settings: G.Settings, warmup: Int, window: Int, seed: UInt64 = 1) {
+    self.window = window
+    timeline = TickTimeline(
+      start: G.initialState(seed: seed, settings: settings), interval: 1, capacity: window + 2)
+    let seats = Seats(G.buttons, count: G.seats(for: settings))
+    var bots = (0..<seats.count).map { seat in
+      G.botNames.first.flatMap { G.bot(named: $0, seed: seed &+ UInt64(seat)) }
+    }
+    for _ in 0..<warmup {
+      var each: [TickInput] = []
+      for seat in 0..<seats.count {
+        each.append(
+          bots[seat] == nil
+            ? TickInput() : G.input(of: &bots[seat]!, for: timeline.simulation.state, seat: seat))
+      }
+      timeline.step(seats.merged(each))
+    }
+    precondition(!G.isGameOver(timeline.simulation.state), "\(G.id) ended in its warm-up")
+    inputs = (timeline.end - window + 1...timeline.end).map { timeline.input(at: $0) }
+  }
+
+  /// Back `window` ticks to the snapshot there, and the same ticks run again.
+  func rollBack() {
+    timeline.seek(to: timeline.end - window)
+    for input in inputs { timeline.step(input) }
+  }
+}
