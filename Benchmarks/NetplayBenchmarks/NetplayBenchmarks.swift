@@ -9,11 +9,14 @@ import PongGame
 // game): the snapshot 8 ticks back restored and the 8 ticks run again, as
 // `RollbackSession.rollBackIfNeeded` does through its `TickTimeline` (a snapshot every tick,
 // window + 2 kept). Each game is first played by its first bot in every seat, so the state is
-// a match in progress. `scalingFactor: .kilo`: the figures are per rollback.
+// a match in progress. Beside each, the same 8 ticks run on the bare `Simulation` (the state
+// restored, no timeline): what of a rollback is the timeline's; and Pong's taken apart, the
+// restore alone and the 8 ticks alone: what is the store's restore and what the game's.
+// `scalingFactor: .kilo`: the figures marked `*` are per rollback (per restore, per 8 ticks).
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
-    metrics: [.wallClock, .throughput],
+    metrics: [.wallClock, .throughput, .mallocCountTotal],
     timeUnits: .nanoseconds,
     warmupIterations: 1,
     scalingFactor: .kilo,
@@ -26,6 +29,7 @@ let benchmarks: @Sendable () -> Void = {
   rollback(Pong.self, "pong", settings: .headless, warmup: 1_920)
   rollback(Asteroids.self, "asteroids", settings: .headless, warmup: 7_680)
   rollback(Blocks.self, "blocks versus", settings: blocks, warmup: 1_920)
+  pongParts()
 }
 
 /// One benchmark: `game` played `warmup` ticks, then rolled back `window` ticks and run again,
@@ -39,6 +43,18 @@ func rollback<G: Game>(
     for _ in benchmark.scaledIterations { match.rollBack() }
     benchmark.stopMeasurement()
     blackHole(match.timeline.simulation.hash)
+  }
+  Benchmark("the same \(window) ticks without the timeline, \(name)") { benchmark in
+    let match = RollbackWorkload<G>(settings: settings, warmup: warmup, window: window)
+    let start = match.timeline.snapshot(at: match.timeline.end - window)!
+    let simulation = Simulation<G>(state: start)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      simulation.restore(start)
+      for input in match.inputs { simulation.step(input) }
+    }
+    benchmark.stopMeasurement()
+    blackHole(simulation.hash)
   }
 }
 
@@ -74,5 +90,28 @@ final class RollbackWorkload<G: Game> {
   func rollBack() {
     timeline.seek(to: timeline.end - window)
     for input in inputs { timeline.step(input) }
+  }
+}
+
+/// A Pong rollback taken apart: the restore alone and the 8 ticks alone.
+let pongParts: @Sendable () -> Void = {
+  Benchmark("pong: the restore alone") { benchmark in
+    let match = RollbackWorkload<Pong>(settings: .headless, warmup: 1_920, window: 8)
+    let start = match.timeline.snapshot(at: match.timeline.end - 8)!
+    let simulation = Simulation<Pong>(state: start)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { simulation.restore(start) }
+    benchmark.stopMeasurement()
+    blackHole(simulation.hash)
+  }
+  Benchmark("pong: 8 ticks stepped on, no restore") { benchmark in
+    let match = RollbackWorkload<Pong>(settings: .headless, warmup: 1_920, window: 8)
+    let simulation = Simulation<Pong>(state: match.timeline.simulation.state)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      for input in match.inputs { simulation.step(input) }
+    }
+    benchmark.stopMeasurement()
+    blackHole(simulation.hash)
   }
 }
