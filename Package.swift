@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "AsteroidsGame", targets: ["AsteroidsGame"]),
     .library(name: "PongGame", targets: ["PongGame"]),
     .library(name: "BlocksGame", targets: ["BlocksGame"]),
+    .library(name: "GameNetplay", targets: ["GameNetplay"]),
     .executable(name: "GameApp", targets: ["GameApp"]),
     // The C ABI over batches of environments, for Python (python/, docs/TRAINING.md).
     .library(name: "LockstepGames", type: .dynamic, targets: ["LockstepGames"]),

@@ -46,6 +46,16 @@ let package = Package(
         .product(name: "AsteroidsGame", package: "Lockstep"), library,
       ],
       path: "RenderBenchmarks", plugins: [benchmark]),
+    .executableTarget(
+      name: "NetplayBenchmarks",
+      dependencies: [
+        .product(name: "GameCore", package: "Lockstep"),
+        .product(name: "GameNetplay", package: "Lockstep"),
+        .product(name: "PongGame", package: "Lockstep"),
+        .product(name: "AsteroidsGame", package: "Lockstep"),
+        .product(name: "BlocksGame", package: "Lockstep"), library,
+      ],
+      path: "NetplayBenchmarks", plugins: [benchmark]),
   ],
   swiftLanguageModes: [.v6]
 )
