@@ -16,9 +16,18 @@ struct Play: ParsableCommand {
       Keys: each game's buttons and their keys are listed by `games`; hold Backspace (or R, \
       when the game leaves it free) to rewind, Escape quits. Rebind them in \
       $XDG_CONFIG_HOME/<game>/keys.conf (default ~/.config/<game>/keys.conf).
+
+      With --host PORT or --join HOST:PORT the window plays a rollback match over UDP against \
+      other windows or `netplay` peers: each player uses player 1's keys, the window shows \
+      the ping, the rollback depth and whom it waits for; the game starts as `netplay` starts \
+      it, the seed is 1 unless given (every peer must give the same), start and pause are \
+      the host's, and rewind, high scores and demos are off. The replay of the confirmed \
+      match is recorded as usual (--record, --no-record).
       """)
 
   @OptionGroup var game: GameOption
+
+  @OptionGroup(title: "A match over the network") var netplay: PlayNetplayOptions
 
   @Option(help: "Write the replay here (default: under $XDG_STATE_HOME/<game>/replays/).")
   var record: String?
@@ -43,7 +52,7 @@ struct Play: ParsableCommand {
       valueName: "seconds"))
   var attract: Int?
 
-  @Option(help: "Gameplay seed (default: from the clock).")
+  @Option(help: "Gameplay seed (default: from the clock; 1 in a match over the network).")
   var seed: UInt64?
 
   @Option(help: "Window size as a multiple of 1280x720.")
@@ -72,6 +81,8 @@ struct Play: ParsableCommand {
   static let tickRates = 1...480
 
   func validate() throws {
+    if let conflict = matchConflict { throw ValidationError(conflict) }
+    if netplay.isOn { try checkMatch(try game.game()) }
     guard (0.25...8).contains(scale) else { throw ValidationError("--scale must be 0.25...8") }
     try refuseFolder(record)
     if noRecord && record != nil { throw ValidationError("--record and --no-record conflict") }
@@ -92,7 +103,14 @@ struct Play: ParsableCommand {
     }
   }
 
-  func run() throws { try run(game.game()) }
+  func run() throws {
+    let game = try self.game.game()
+    if netplay.isOn {
+      try runMatch(game)
+    } else {
+      try run(game)
+    }
+  }
 
   private func run<G: PlayableGame>(_ game: G.Type) throws {
     let seed = self.seed ?? UInt64(Date().timeIntervalSince1970 * 1000)

@@ -73,8 +73,10 @@ struct FrameStepper {
       if isPress { session.enter(key) }
       return
     }
-    // A demo on screen is not the player's game: losing the focus pauses nothing.
-    handle(event, isPlaying: session.isPlaying && !session.isShowingDemo)
+    // A demo on screen is not the player's game, nor is a networked match one player's to
+    // stop: losing the focus pauses nothing.
+    handle(
+      event, isPlaying: session.isPlaying && !session.isShowingDemo && !session.isSharedMatch)
   }
 
   /// True for an event of a person at the machine: a key, controller button or mouse button
@@ -141,9 +143,11 @@ struct FrameStepper {
   mutating func run(
     _ ticks: Int, on session: some PlaySession, ticked: (_ forward: Bool) -> Void
   ) {
+    // A networked match never goes back: the rewind key does nothing there.
+    let held = input.pollRewind() && !session.isSharedMatch
     rewind.send(
       .polled(
-        held: input.pollRewind(), isEnteringInitials: session.isEnteringInitials,
+        held: held, isEnteringInitials: session.isEnteringInitials,
         isPlaying: session.isPlaying))
     if rewind.state.requests.contains(.pressPauseOnce) { input.pauseOnce() }
     for _ in 0..<ticks {

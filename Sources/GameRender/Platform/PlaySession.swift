@@ -34,6 +34,16 @@ package protocol PlaySession: AnyObject {
   /// The player pressed a key, button or mouse button: the attract mode's idle wait starts
   /// over, and a demo on screen ends. True when it ended a demo (the press is then used up).
   func wake() -> Bool
+  /// True in a match played with others over a network: the window's hold over time is off
+  /// (rewind, and the pause a lost focus presses), since the game is not one player's to turn
+  /// back or stop.
+  var isSharedMatch: Bool { get }
+  /// Shapes the engine draws over everything else, in frame pixels: a networked match's
+  /// figures and messages (``NetplayOverlay``).
+  var statusOverlay: [Shape] { get }
+  /// True once the session ended by itself (a networked match that ran its ticks, or whose
+  /// handshake failed): the window loop stops.
+  var hasEnded: Bool { get }
 }
 
 extension PlaySession {
@@ -43,4 +53,7 @@ extension PlaySession {
   package func enter(_ key: InitialsEntry.Key) {}
   package var isShowingDemo: Bool { false }
   package func wake() -> Bool { false }
+  package var isSharedMatch: Bool { false }
+  package var statusOverlay: [Shape] { [] }
+  package var hasEnded: Bool { false }
 }

@@ -52,7 +52,7 @@ package final class WindowLoop {
       scenes.forgetTicks()
       audio?.stopAll()
     }
-    while !frame.isFinished {
+    while !frame.isFinished && !session.hasEnded {
       var event = SDL_Event()
       while SDL_PollEvent(&event) != 0 {
         frame.handle(event, on: session)
@@ -76,7 +76,8 @@ package final class WindowLoop {
       audio?.pump()
       scenes.draw(
         session.scene, previous: rewinding ? nil : session.previousScene, fraction: fraction,
-        rewinding: rewinding, notice: session.notice, board: session.boardOverlay)
+        rewinding: rewinding, notice: session.notice,
+        board: session.boardOverlay + session.statusOverlay)
       SDL_RenderPresent(window.renderer)
       afterFrame?()
       if !window.hasVSync { SDL_Delay(8) }

@@ -66,8 +66,16 @@ package final class SceneRenderer {
 
   /// Advances the emitters' particles when `scene` is a new tick; call once per simulation
   /// tick (forward or back).
+  ///
+  /// A scene of the tick observed last advances nothing: a networked match that waits for a
+  /// peer runs no tick, and one that rolled back shows only its newest tick (the ticks it ran
+  /// again are never observed), so a rollback emits no particle twice.
   package func observe(tick scene: Scene) {
     if let lastTick {
+      if scene.tick == lastTick.tick {
+        self.lastTick = scene
+        return
+      }
       if scene.tick < lastTick.tick {
         emitted.removeAll()
       } else {

@@ -79,13 +79,7 @@ package final class AttractSession<G: PlayableGame>: PlaySession {
   }
 
   /// True when pressing the pause button once would set `state` running: a paused game.
-  package func isPaused(_ state: G.State) -> Bool {
-    let pause = G.buttons.pause
-    guard !pause.isEmpty else { return false }
-    var probe = state
-    _ = G().reduce(into: &probe, action: .tick(pause), environment: ())
-    return G.isPlaying(probe)
-  }
+  package func isPaused(_ state: G.State) -> Bool { G.isPaused(state) }
 
   private func start() {
     guard let demo = AttractDemo<G>(number: demosShown + 1, sessionSeed: seed, mode: mode)

@@ -65,3 +65,40 @@ import Testing
     #expect(off.stderr.hasPrefix("error: no display"), "0 is no conflict: \(off.stderr)")
   }
 }
+
+/// `play --host` and `play --join`: their flags refused in one line before any window opens.
+/// Whole matches between two windows, or a window and a headless peer, run in
+/// `scripts/netplay-window-test.sh`, which needs a display.
+@Suite struct PlayMatchFlagsTests {
+  @Test(arguments: [
+    (["--game", "pong", "--host", "0", "--join", "127.0.0.1:9"], "give one of --host PORT and --join HOST:PORT"),
+    (["--game", "pong", "--host", "70000"], "--host must be a port from 0 to 65535"),
+    (["--game", "pong", "--join", "nowhere"], "--join: 'nowhere' is not HOST:PORT"),
+    (["--game", "pong", "--join", "127.0.0.1:9", "--seats", "3"], "--seats is the host's"),
+    (["--game", "pong", "--host", "0", "--ticks", "0"], "--ticks must be between 1 and"),
+    (["--game", "pong", "--host", "0", "--input-delay", "17"], "the input delay is 0 to 16 ticks"),
+    (["--game", "pong", "--host", "0", "--window", "33"], "the prediction window is 0 to 32 ticks"),
+    (["--game", "pong", "--host", "0", "--timeout", "0"], "--timeout must be between 0.1 and 3600 seconds"),
+    (["--game", "pong", "--host", "0", "--hz", "60"], "--hz: a match over the network runs at 64 ticks a second"),
+    (["--game", "pong", "--host", "0", "--attract", "5"], "--attract: a match over the network shows no demos"),
+    (["--game", "blocks", "--host", "0"], "blocks seats one player under these settings: a match needs two or more"),
+    (["--game", "pong", "--window", "4"], "--window is for a match over the network: add --host PORT or --join HOST:PORT"),
+    (["--game", "pong", "--ticks", "100"], "--ticks is for a match over the network"),
+  ])
+  func badFlagsAreOneLine(flags: [String], says: String) throws {
+    let result = try CommandRunner.run(
+      ["play", "--no-record"] + flags, environment: CommandRunner.withoutDisplay())
+    #expect(result.status == 2, "\(flags): \(result.status) \(result.stderr)")
+    #expect(result.stderr.contains(says), "\(flags): \(result.stderr)")
+    #expect(result.stderr.filter { $0 == "\n" }.count == 1, "\(flags): \(result.stderr)")
+  }
+
+  @Test func aMatchWithNoDisplaySaysSoBeforeAnyHandshake() throws {
+    let result = try CommandRunner.run(
+      ["play", "--game", "pong", "--host", "0", "--no-record"],
+      environment: CommandRunner.withoutDisplay())
+    #expect(result.status != 0)
+    #expect(result.stderr.contains("no display to open a window on"), "\(result.stderr)")
+    #expect(!result.stderr.contains("hosting"), "no socket opened: \(result.stderr)")
+  }
+}

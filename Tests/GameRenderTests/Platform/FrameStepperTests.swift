@@ -23,6 +23,8 @@ import Testing
     private(set) var calls: [Call] = []
     /// True while the stand-in shows a demo: the next ``wake()`` ends it.
     var isShowingDemo = false
+    /// True while the stand-in plays a networked match: no rewind, no pause on a lost focus.
+    var isSharedMatch = false
     /// Times ``wake()`` was called.
     private(set) var wakes = 0
 
@@ -294,5 +296,18 @@ import Testing
     stepper.handle(Self.focusLost, on: session)
     _ = Self.frame(&stepper, 1, session)
     #expect(session.takeCalls() == [.step([])])
+  }
+
+  @Test func aNetworkedMatchNeitherRewindsNorPausesOnALostFocus() {
+    var stepper = FrameStepper(bindings: KeyBindings(defaultsFor: TinyGame.buttons))
+    let session = StandIn(isPlaying: true, depth: 50)
+    session.isSharedMatch = true
+    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_RIGHT), on: session)
+    stepper.handle(Self.key(SDL_KEYDOWN, SDLK_BACKSPACE), on: session)
+    stepper.handle(Self.focusLost, on: session)
+    #expect(Self.frame(&stepper, 2, session) == [true, true])
+    #expect(session.takeCalls() == [.step(.right), .step(.right)], "forward, and no pause pressed")
+    #expect(!stepper.rewinding)
+    #expect(session.depth == 52)
   }
 }

@@ -155,4 +155,32 @@ import Testing
     offscreen.draw(Self.scene { $0.overlay.append(.rect(Rect(x: 1, y: 1, width: 2, height: 2, color: .white))) })
     #expect(Self.box(offscreen.pixels()) == LitBox(minX: 1, minY: 1, maxX: 2, maxY: 2))
   }
+
+  /// A scene whose emitter sends two particles a tick.
+  static func emitting(tick: Int) -> Scene {
+    var scene = Scene(tick: tick, worldWidth: 320, worldHeight: 180)
+    scene.emitters = [
+      Emitter(
+        image: "dot", x: 100, y: 100, direction: 0, spread: 0.5, speed: 1, speedRange: 0,
+        lifetime: 30, lifetimeRange: 0, perTick: 2)
+    ]
+    return scene
+  }
+
+  @Test func aTickObservedAgainEmitsAndMovesNothing() throws {
+    let offscreen = try OffscreenRenderer(TinyGame.self)
+    let scenes = offscreen.scenes
+    for tick in 0...3 { scenes.observe(tick: Self.emitting(tick: tick)) }
+    #expect(scenes.emitted.items.count == 6)
+    let before = scenes.emitted.items.map { [$0.x, $0.y] }
+    // A networked match waiting for a peer, or showing the same tick after a rollback ran the
+    // ones before it again: the tick shown is observed again, and nothing emits twice.
+    scenes.observe(tick: Self.emitting(tick: 3))
+    scenes.observe(tick: Self.emitting(tick: 3))
+    #expect(scenes.emitted.items.count == 6)
+    #expect(scenes.emitted.items.map { [$0.x, $0.y] } == before)
+    scenes.observe(tick: Self.emitting(tick: 4))
+    #expect(scenes.emitted.items.count == 8)
+  }
 }
+
