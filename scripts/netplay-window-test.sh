@@ -5,9 +5,11 @@
 #    cleanly on Escape while the handshake still waits.
 # 2. Two Pong windows, side by side at half size, a bot at each one's controls, play a match of
 #    TICKS ticks through the seeded relay (30 ms each way, 10 ms of jitter: rollbacks happen);
-#    both show the match's figures (screenshot match.png), both end by themselves with status
-#    0 and the same final hash, and their replays verify to that hash and are byte for byte
-#    the same.
+#    both show the match's figures (screenshot match.png); P in the host's window pauses both
+#    and the joiner shows "paused by player 1" (paused.png); a joiner stopped with SIGSTOP
+#    makes the host wait and say "waiting for player 2" (stalled.png); both end by themselves
+#    with status 0 and the same final hash, and their replays verify to that hash and are
+#    byte for byte the same.
 # 3. A Blocks versus window hosts a headless `netplay --join` peer: the same hash on both.
 #
 # Nothing waits a fixed time: every step polls for its condition (a line in a log, lit pixels
@@ -20,7 +22,7 @@ set -euo pipefail
 TEST="netplay window test"
 LIMIT=300
 source "$(dirname "$(realpath "$0")")/lib/xvfb.sh"
-TICKS=${TICKS:-640}
+TICKS=${TICKS:-1920}
 mkdir -p "$OUT"
 rm -f "$OUT"/*.png "$OUT"/*.replay "$OUT"/*.part "$OUT"/*.log "$OUT"/*.out
 # Default recordings, if any, go to the test's folder, never the user's.
@@ -115,10 +117,32 @@ PID=$HOST
 wait_for "the host's match to start" has_line "$OUT/host.log" '^match started: seat 1 of 2'
 PID=$JOIN
 wait_for "the joiner's match to start" has_line "$OUT/join.log" '^match started: seat 2 of 2'
-# Past the first second (a ping measured, rollbacks made), both windows show the figures.
+# Both windows show the figures once a ping is measured.
 PID=$HOST
 wait_for "the figures on both windows" figures_shown
-cp "$OUT/probe.png" "$OUT/match.png"
+# Pause is the host's: P in the host's window pauses both games, and the joiner says who did.
+focus "$HOST_WINDOW"
+xdotool key --window "$HOST_WINDOW" p
+wait_for "\"paused by player 1\" on the joiner's screen" message_shown root 640x40+640+150
+cp "$OUT/probe.png" "$OUT/paused.png"
+xdotool key --window "$HOST_WINDOW" p
+not_shown() { ! message_shown "$@"; }
+wait_for "the joiner's game to resume" not_shown root 640x40+640+150
+# The joiner stops (SIGSTOP): the host runs its prediction window out, then waits and says
+# whom for; the joiner goes on (SIGCONT) and catches up.
+# (JOIN is `timeout`'s process; the game is its child.)
+JOIN_GAME=$(pgrep -P "$JOIN" | head -1)
+[ -n "$JOIN_GAME" ] || fail "no joining game under process $JOIN"
+kill -STOP "$JOIN_GAME"
+wait_for "\"waiting for player 2\" on the host's screen" message_shown root 640x40+0+150
+cp "$OUT/probe.png" "$OUT/stalled.png"
+kill -CONT "$JOIN_GAME"
+wait_for "the host to play on" not_shown root 640x40+0+150
+# The last picture of both windows before the match ends: rollbacks made, a score or two.
+while ! gone "$HOST" && ! gone "$JOIN"; do
+  if figures_shown; then cp "$OUT/probe.png" "$OUT/match.png"; fi
+done
+[ -f "$OUT/match.png" ] || fail "no picture of both windows in the match"
 finished host "$HOST"
 finished join "$JOIN"
 kill -TERM "$RELAY" 2>/dev/null || true
@@ -138,8 +162,7 @@ ROLLBACKS=$(sed -nE 's/.*; ([0-9]+) rollbacks \(deepest ([0-9]+).*/\1 rollbacks,
 
 # 3. A Blocks versus window hosts a headless peer.
 VERSUS=(--game blocks --set mode=versus --set title=no --ticks 320 --timeout 120)
-start versus-host "$BIN" play "${VERSUS[@]}" --host 0 --bot "$("$BIN" games 2>/dev/null \
-  | sed -nE 's/^ *bots: ([a-z-]+).*/\1/p' | head -1)" --record "$OUT/versus-host.replay"
+start versus-host "$BIN" play "${VERSUS[@]}" --host 0 --bot strong --record "$OUT/versus-host.replay"
 VHOST=$LAST
 PID=$VHOST
 FAIL_LOG="$OUT/versus-host.log"
@@ -150,7 +173,10 @@ start versus-peer "$BIN" netplay "${VERSUS[@]}" --join "127.0.0.1:$VPORT" --json
 VPEER=$LAST
 find_window "Blocks - host"
 wait_for "the Blocks match to start" has_line "$OUT/versus-host.log" '^match started'
-"$IMPORT" -window "$WINDOW" "$OUT/versus.png" 2>/dev/null || true
+while ! gone "$VHOST"; do
+  "$IMPORT" -window "$WINDOW" "$OUT/probe.png" 2>/dev/null && ! gone "$VHOST" \
+    && cp "$OUT/probe.png" "$OUT/versus.png"
+done
 finished versus-host "$VHOST"
 finished versus-peer "$VPEER"
 C=$(hash_of versus-host)
@@ -161,5 +187,6 @@ cmp -s "$OUT/versus-host.replay" "$OUT/versus-peer.replay" \
   || fail "the Blocks window's replay and the headless peer's differ"
 
 echo "netplay window test passed: waiting and Escape ($OUT/waiting.png); two Pong windows" \
-  "through the relay, $TICKS ticks, hash $A on both, $ROLLBACKS ($OUT/match.png); a Blocks" \
+  "through the relay, paused by the host ($OUT/paused.png), the host waiting for a stopped" \
+  "joiner ($OUT/stalled.png), $TICKS ticks, hash $A on both, $ROLLBACKS ($OUT/match.png); a Blocks" \
   "window and a headless peer, hash $C on both ($OUT/versus.png)"

@@ -20,6 +20,7 @@ final class NetplayHandshake: @unchecked Sendable {
 
   private let lock = NSLock()
   private var _status: String
+  private var _place = ""
   private var result: Result<NetplayLink, NetError>?
   private var taken = false
 
@@ -51,11 +52,13 @@ final class NetplayHandshake: @unchecked Sendable {
       switch role {
       case .host(let port):
         let socket = try UDPSocket(host: address, port: port)
+        lock.withLock { _place = "hosting on \(address):\(socket.port)" }
         announce("hosting \(terms.game) on \(address):\(socket.port)")
         outcome = .success(
           try NetplayLink.host(on: socket, terms: terms, timeout: timeout, status: update))
       case .join(let host):
         let socket = try UDPSocket(host: address, port: 0)
+        lock.withLock { _place = "joining \(host)" }
         outcome = .success(
           try NetplayLink.join(host, on: socket, terms: terms, timeout: timeout, status: update))
       }
@@ -67,6 +70,10 @@ final class NetplayHandshake: @unchecked Sendable {
 
   /// The handshake's latest word ("waiting for player 2 on port 7000").
   var status: String { lock.withLock { _status } }
+
+  /// Where this peer waits: "hosting on 127.0.0.1:7000", "joining 127.0.0.1:7000"; empty
+  /// until the socket is open.
+  var place: String { lock.withLock { _place } }
 
   /// The link once the handshake is done (only once), the error that ended it, or nil while
   /// it runs.

@@ -25,7 +25,7 @@ final class NetplayWindowSession<G: PlayableGame>: PlaySession {
   /// Where the replay of the confirmed match goes (nil: nowhere).
   let recordPath: String?
   let handshake: NetplayHandshake
-  /// "hosting on port 7000", "joining 127.0.0.1:7000": the handshake's line under the message.
+  /// The player the handshake waits for: 2 on the host, the host (1) on a joiner.
   private let waitingFor: Int
 
   private(set) var match: NetplayMatch<G>?
@@ -44,15 +44,15 @@ final class NetplayWindowSession<G: PlayableGame>: PlaySession {
   private(set) var recordingFailure: (any Error)?
   /// The depth of the latest rollback, in ticks.
   private(set) var lastRollback = 0
-  /// Frames in a row the full prediction window has waited.
+  /// Ticks due in a row that ran no tick of the match: the prediction window was full, or
+  /// this peer was ahead of a peer that has gone quiet (the time sync holds it back first).
   private(set) var waitingFrames = 0
   private var rollbacksSeen = 0
   private var resimulatedSeen = 0
-  private var waitsSeen = 0
 
-  /// Frames in a row the window must wait before it says so: a wait of a frame or two is
-  /// the time sync at work, not a peer that is late.
-  static var waitingShownAfter: Int { 4 }
+  /// Ticks due in a row the match must stand still before the window says whom it waits
+  /// for: a tick or two skipped is the time sync at work, not a late peer.
+  static var waitingShownAfter: Int { 8 }
 
   init(
     seed: UInt64, settings: G.Settings, ticks: Int?, timeout: Double, recordPath: String?,
@@ -93,7 +93,8 @@ final class NetplayWindowSession<G: PlayableGame>: PlaySession {
     let seat = match.link.seat
     let local = match.rollback.frame < limit ? match.rollback.seats.moved(input, toSeat: seat) : []
     do {
-      try match.frame(localInput: local, ticks: limit)
+      let ran = try match.frame(localInput: local, ticks: limit)
+      waitingFrames = ran || match.rollback.frame >= limit ? 0 : waitingFrames + 1
     } catch {
       // The replay could not be written: the match goes on unrecorded, and says so at the end.
       recorder?.discard()
@@ -149,9 +150,7 @@ final class NetplayWindowSession<G: PlayableGame>: PlaySession {
       lastRollback = (statistics.resimulatedTicks - resimulatedSeen)
         / (statistics.rollbacks - rollbacksSeen)
     }
-    waitingFrames = statistics.waits > waitsSeen ? waitingFrames + 1 : 0
-    (rollbacksSeen, resimulatedSeen, waitsSeen) =
-      (statistics.rollbacks, statistics.resimulatedTicks, statistics.waits)
+    (rollbacksSeen, resimulatedSeen) = (statistics.rollbacks, statistics.resimulatedTicks)
   }
 
   /// How the match ended after this frame, or nil while it goes on.
@@ -165,8 +164,8 @@ final class NetplayWindowSession<G: PlayableGame>: PlaySession {
     return nil
   }
 
-  /// The player (from 1) the full prediction window waits for: the other seat that has run
-  /// the fewest ticks, as far as its messages tell.
+  /// The player (from 1) the match waits for: the other seat that has run the fewest ticks,
+  /// as far as its messages tell.
   private var latePlayer: Int? {
     guard let match, waitingFrames >= Self.waitingShownAfter else { return nil }
     let others = match.link.otherSeats.filter { !match.left.contains($0) }
@@ -185,7 +184,13 @@ final class NetplayWindowSession<G: PlayableGame>: PlaySession {
 
   var overlay: NetplayOverlay {
     guard let match else {
-      return .connecting(waitingFor: waitingFor, detail: handshake.status)
+      // The handshake's own word when it says more than the message ("seat 2 of 2: waiting
+      // for the others"), else where this peer waits.
+      let status = handshake.status
+      let place = handshake.place
+      let detail =
+        status.hasPrefix("waiting for player") || status.hasPrefix("joining") ? place : status
+      return .connecting(waitingFor: waitingFor, detail: "\(detail) - Escape quits")
     }
     let statistics = match.rollback.statistics
     if let end, let sentence = Self.sentence(end) {
