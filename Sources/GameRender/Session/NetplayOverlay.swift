@@ -51,7 +51,7 @@ package struct NetplayOverlay: Equatable, Sendable {
     return [ping, "rollback \(lastRollback) (deepest \(deepest))"]
   }
 
-  static let shade = Color(0, 0, 0, alpha: 180)
+  static let shade = Color(0, 0, 0, alpha: 225)
   static let figureColor = Color(150, 230, 255)
   static let messageColor = Color(255, 214, 90)
 
