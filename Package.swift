@@ -138,7 +138,7 @@ let package = Package(
     .testTarget(
       name: "GameAppTests",
       dependencies: [
-        "GameApp", "GameLauncher", "GameCore", "GameFiles", "GameScene", "GameRender",
+        "GameApp", "GameLauncher", "GameCore", "GameFiles", "GameScene", "GameRender", "GameNetplay",
         "AsteroidsGame",
         "PongGame", "BlocksGame",
       ],

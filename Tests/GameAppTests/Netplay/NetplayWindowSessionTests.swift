@@ -1,0 +1,105 @@
+import Foundation
+import GameCore
+import GameNetplay
+import GameRender
+import GameScene
+import PongGame
+import Testing
+
+@testable import GameLauncher
+
+/// Two window sessions of one Pong match over loopback UDP, stepped by hand with no window
+/// (the bots at the controls, each side six ticks at a time so that each predicts the
+/// other's inputs and rolls back): the handshake on its thread, both ends on one hash, the
+/// overlay's lines, and no cue heard twice however often a rollback ran its tick again.
+@Suite struct NetplayWindowSessionTests {
+  /// Lines the handshake's thread announces.
+  final class Announced: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    func add(_ line: String) { lock.withLock { lines.append(line) } }
+    var port: UInt16? {
+      lock.withLock {
+        lines.lazy.compactMap { $0.split(separator: ":").last.flatMap { UInt16($0) } }.first
+      }
+    }
+  }
+
+  static let ticks = 960
+
+  static func session(_ handshake: NetplayHandshake, isHost: Bool) -> NetplayWindowSession<Pong> {
+    NetplayWindowSession<Pong>(
+      seed: 1, settings: .headless, ticks: ticks, timeout: 20, recordPath: nil,
+      handshake: handshake, isHost: isHost)
+  }
+
+  @Test func aMatchOverLoopbackEndsOnOneHashAndHearsEveryCueOnce() throws {
+    let terms = NetPacket.Terms(
+      game: Pong.id, version: Pong.version, settings: Pong.Settings.headless.encoded, seed: 1,
+      seats: 2, options: NetplayOptions())
+    let announced = Announced()
+    let hosting = NetplayHandshake.start(
+      .host(port: 0), address: "127.0.0.1", terms: terms, timeout: 20,
+      announce: { announced.add($0) })
+    let host = Self.session(hosting, isHost: true)
+    let deadline = Date().addingTimeInterval(60)
+    while announced.port == nil, Date() < deadline { usleep(1_000) }
+    let port = try #require(announced.port)
+    #expect(host.overlay.message == "waiting for player 2")
+    #expect(host.overlay.detail == "hosting on 127.0.0.1:\(port) - Escape quits")
+    let joining = NetplayHandshake.start(
+      .join(Endpoint(address: 0x7F00_0001, port: port)), address: "127.0.0.1", terms: terms,
+      timeout: 20, announce: { _ in })
+    let join = Self.session(joining, isHost: false)
+    #expect(join.overlay.message == "waiting for player 1")
+
+    let sessions = [host, join]
+    var bots = [Pong.bot(named: "coach", seed: 1)!, Pong.bot(named: "coach", seed: 2)!]
+    var played = [0, 0]
+    // Every one-shot the store's states name, ticks run again included: what playing them
+    // as they come would sound.
+    var naive = [0, 0]
+    var watching: [Subscription] = []
+    while !sessions.allSatisfy(\.hasEnded), Date() < deadline {
+      for (side, session) in sessions.enumerated() {
+        for _ in 0..<6 {
+          session.step(bots[side].input(for: session.state))
+          played[side] += session.sounds.oneShots.count
+          if let match = session.match, watching.count == side {
+            watching.append(
+              match.rollback.simulation.store.subscribe { state in
+                naive[side] += Pong.sounds(of: state).oneShots.count
+              })
+          }
+        }
+      }
+      usleep(500)
+    }
+    for session in sessions {
+      #expect(session.hasEnded && session.end == .finished, "\(String(describing: session.end))")
+    }
+    let matches = try sessions.map { try #require($0.match) }
+    #expect(matches[0].confirmed.tick == Self.ticks)
+    #expect(matches[0].confirmed.hash == matches[1].confirmed.hash)
+    let rollbacks = matches.map(\.rollback.statistics.rollbacks)
+    #expect(rollbacks.reduce(0, +) > 0, "the sides predicted each other and rolled back")
+    #expect(host.overlay.cornerLines.count == 2)
+    #expect(host.overlay.cornerLines[1].hasPrefix("rollback "))
+
+    // The cues of the match as confirmed: each heard at least once, and no more often than
+    // the states named them. (Whether a rollback here reruns a tick with a cue is up to the
+    // bots; RollbackCuesTests reruns blips on purpose, through the same TickTimeline.)
+    let replay = Simulation<Pong>(seed: 1, settings: .headless)
+    var confirmed = 0
+    for tick in 0..<Self.ticks {
+      replay.step(matches[0].rollback.confirmedInput(at: tick))
+      confirmed += Pong.sounds(of: replay.state).oneShots.count
+    }
+    #expect(confirmed > 0)
+    for side in 0..<2 {
+      #expect(played[side] >= confirmed, "side \(side): \(played[side]) played, \(confirmed) confirmed")
+      #expect(played[side] <= naive[side], "side \(side)")
+    }
+    for session in sessions { _ = try session.finish() }
+  }
+}
