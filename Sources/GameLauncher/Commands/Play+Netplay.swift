@@ -115,7 +115,7 @@ extension Play {
     let terms = NetPacket.Terms(
       game: G.id, version: G.version, settings: settings.encoded, seed: seed,
       seats: netplay.seats ?? G.seats(for: settings), options: netplay.options)
-    var player = try bot.map { try self.game.bot($0, for: G.self, seed: seed) }
+    let player = try bot.map { try self.game.bot($0, for: G.self, seed: seed) }
     let bindings = try KeyBindings.load(for: G.self, from: keys, named: keys != nil)
     let assets = try AssetLocator.assets(for: G.self)
     guard Display.isAvailable() else { throw NoDisplay() }
@@ -140,11 +140,10 @@ extension Play {
       seed: seed, settings: settings, ticks: netplay.ticks, timeout: timeout,
       recordPath: noRecord ? nil : record ?? ReplaySessionSink<G>.defaultPath(seed: seed),
       handshake: handshake, isHost: isHost)
+    // The bot plays in the session, which knows the seat once the handshake is done.
+    session.bot = player
     let loop = WindowLoop(window: window, scenes: scenes, audio: audio, bindings: bindings)
     loop.tickLimit = quitAfterTicks
-    if player != nil {
-      loop.autopilot = { player!.input(for: session.state) }
-    }
     var clock = FixedStepClock(hz: 64)
     loop.run(session) { nanoseconds in
       let frame = clock.advance(by: nanoseconds)

@@ -8,8 +8,9 @@ import GameScene
 ///
 /// While the handshake runs (``NetplayHandshake``, on a thread) the window shows the game's
 /// first frame and "waiting for player 2". Then each tick the window's clock makes due is one
-/// frame of a ``NetplayMatch``: the player's input (their usual player-1 keys, or a bot's),
-/// moved to this peer's seat, goes in, and the window shows the predicted game
+/// frame of a ``NetplayMatch``: the player's input (their usual player-1 keys, moved to this
+/// peer's seat with ``ButtonLayout/moved(_:toPlayer:)``, and a bot's for that seat) goes in,
+/// and the window shows the predicted game
 /// (``RollbackSession/simulation``). Its sounds go through ``RollbackSounds`` and the window
 /// runs the emitters once per tick shown, so a rollback's ticks run again sound and emit
 /// nothing twice. Rewind, the pause a lost focus presses, high scores and the attract mode are
@@ -29,6 +30,8 @@ final class NetplayWindowSession<G: PlayableGame>: PlaySession {
   private let waitingFor: Int
 
   private(set) var match: NetplayMatch<G>?
+  /// The bot at this peer's controls (`--bot`), or nil: the keys held add to its input.
+  var bot: G.Bot?
   private var feed: SceneFeed<G>
   private var cues: RollbackSounds<G>?
   private var recorder: ReplayRecorder?
@@ -91,7 +94,13 @@ final class NetplayWindowSession<G: PlayableGame>: PlaySession {
     guard end == nil else { return }
     let limit = ticks ?? .max
     let seat = match.link.seat
-    let local = match.rollback.frame < limit ? match.rollback.seats.moved(input, toSeat: seat) : []
+    var local = TickInput()
+    if match.rollback.frame < limit {
+      // The player's keys are player 1's: moved to the seat's player. A bot plays the seat
+      // as its game says a bot plays it.
+      local = G.buttons.moved(input, toPlayer: seat + 1)
+      if bot != nil { local.formUnion(G.input(of: &bot!, for: state, seat: seat)) }
+    }
     do {
       let ran = try match.frame(localInput: local, ticks: limit)
       waitingFrames = ran || match.rollback.frame >= limit ? 0 : waitingFrames + 1
@@ -225,6 +234,11 @@ final class NetplayWindowSession<G: PlayableGame>: PlaySession {
   package func finish() throws -> [String] {
     guard let match else {
       if let failure { throw failure }
+      // A handshake that ended as the window closed: the others hear goodbye at once rather
+      // than wait out the silence.
+      if case .success(let link)? = handshake.take() {
+        for _ in 0..<3 { for seat in link.otherSeats { link.send(.bye, to: seat) } }
+      }
       return ["no match played: the window closed during the handshake"]
     }
     match.leave()
