@@ -8,31 +8,65 @@ import GameScene
 /// `play --host PORT` and `play --join HOST:PORT`: a rollback match in the window, the flags
 /// `netplay` has where they mean the same.
 struct PlayNetplayOptions: ParsableArguments {
-  @Option(parsing: .unconditional, help: ArgumentHelp("Host a match in the window on this UDP port (0: any free one).", valueName: "port"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Host a match in the window on this UDP port (0: any free one).", valueName: "port"))
   var host: Int?
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("Join the match hosted at HOST:PORT in the window.", valueName: "host:port"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp("Join the match hosted at HOST:PORT in the window.", valueName: "host:port"))
   var join: String?
 
-  @Option(help: ArgumentHelp("With --host/--join: the address to listen on (default 127.0.0.1; 0.0.0.0: every interface).", valueName: "ipv4"))
+  @Option(
+    help: ArgumentHelp(
+      "With --host/--join: the address to listen on (default 127.0.0.1; 0.0.0.0: every interface).",
+      valueName: "ipv4"))
   var address: String?
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("With --host: players in the match (default: the seats the game's settings give).", valueName: "n"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "With --host: players in the match (default: the seats the game's settings give).",
+      valueName: "n"))
   var seats: Int?
 
-  @Option(name: .customLong("input-delay"), parsing: .unconditional, help: ArgumentHelp("With --host/--join: ticks between a press and the game seeing it (0-16; default 2).", valueName: "ticks"))
+  @Option(
+    name: .customLong("input-delay"), parsing: .unconditional,
+    help: ArgumentHelp(
+      "With --host/--join: ticks between a press and the game seeing it (0-16; default 2).",
+      valueName: "ticks"))
   var inputDelay: Int?
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("With --host/--join: ticks a peer may run on predicted inputs (0-32; 0 is lockstep; default 8).", valueName: "ticks"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "With --host/--join: ticks a peer may run on predicted inputs (0-32; 0 is lockstep; "
+        + "default 8).",
+      valueName: "ticks"))
   var window: Int?
 
-  @Option(name: .customLong("hash-interval"), parsing: .unconditional, help: ArgumentHelp("With --host/--join: ticks between the state hashes the peers compare (default 64).", valueName: "ticks"))
+  @Option(
+    name: .customLong("hash-interval"), parsing: .unconditional,
+    help: ArgumentHelp(
+      "With --host/--join: ticks between the state hashes the peers compare (default 64).",
+      valueName: "ticks"))
   var hashInterval: Int?
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("With --host/--join: seconds to wait for the handshake, and for a silent peer (default 30).", valueName: "s"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "With --host/--join: seconds to wait for the handshake, and for a silent peer (default 30).",
+      valueName: "s"))
   var timeout: Double?
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("With --host/--join: end the match after this many ticks and close the window (default: play until a player leaves).", valueName: "n"))
+  @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "With --host/--join: end the match after this many ticks and close the window "
+        + "(default: play until a player leaves).",
+      valueName: "n"))
   var ticks: Int?
 
   /// True when the window plays a networked match.

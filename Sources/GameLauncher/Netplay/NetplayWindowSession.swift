@@ -73,7 +73,9 @@ final class NetplayWindowSession<G: PlayableGame>: PlaySession {
   }
 
   /// The state shown: the predicted game, or its first tick while the handshake runs.
-  var state: G.State { match?.rollback.simulation.state ?? G.initialState(seed: seed, settings: settings) }
+  var state: G.State {
+    match?.rollback.simulation.state ?? G.initialState(seed: seed, settings: settings)
+  }
 
   package var scene: Scene { feed.scene }
   package var previousScene: Scene { feed.previous }
@@ -156,7 +158,8 @@ final class NetplayWindowSession<G: PlayableGame>: PlaySession {
   private func note(_ statistics: RollbackStatistics) {
     if statistics.rollbacks > rollbacksSeen {
       // One rollback at most a frame: the ticks it ran again are its depth.
-      lastRollback = (statistics.resimulatedTicks - resimulatedSeen)
+      lastRollback =
+        (statistics.resimulatedTicks - resimulatedSeen)
         / (statistics.rollbacks - rollbacksSeen)
     }
     (rollbacksSeen, resimulatedSeen) = (statistics.rollbacks, statistics.resimulatedTicks)
@@ -219,7 +222,8 @@ final class NetplayWindowSession<G: PlayableGame>: PlaySession {
     switch end {
     case .finished: nil
     case .desync(let tick): "the games differ at tick \(tick)"
-    case .peerGone(let seat, _, let said): "player \(seat + 1) \(said ? "left" : "stopped answering")"
+    case .peerGone(let seat, _, let said):
+      "player \(seat + 1) \(said ? "left" : "stopped answering")"
     case .stopped(let tick): "stopped at tick \(tick)"
     }
   }

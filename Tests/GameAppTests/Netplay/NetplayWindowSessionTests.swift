@@ -98,7 +98,8 @@ import Testing
     }
     #expect(confirmed > 0)
     for side in 0..<2 {
-      #expect(played[side] >= confirmed, "side \(side): \(played[side]) played, \(confirmed) confirmed")
+      #expect(
+        played[side] >= confirmed, "side \(side): \(played[side]) played, \(confirmed) confirmed")
       #expect(played[side] <= naive[side], "side \(side)")
     }
     for session in sessions { _ = try session.finish() }

@@ -13,7 +13,8 @@ import Testing
   }
 
   @Test func theHandshakeSaysWhomItWaitsFor() {
-    let overlay = NetplayOverlay.connecting(waitingFor: 2, detail: "waiting for player 2 on port 7000")
+    let overlay = NetplayOverlay.connecting(
+      waitingFor: 2, detail: "waiting for player 2 on port 7000")
     #expect(Self.texts(overlay) == ["waiting for player 2", "waiting for player 2 on port 7000"])
     #expect(overlay.cornerLines.isEmpty, "no figures before the match")
   }

@@ -86,7 +86,8 @@ import Testing
 
   /// A rollback as ``RollbackSession`` makes one: back to `tick` on `timeline` (a snapshot
   /// every tick), then the ticks up to where it was run again on `inputs`.
-  static func rollBack(_ timeline: TickTimeline<TinyGame>, to tick: Int, inputs: (Int) -> TickInput) {
+  static func rollBack(_ timeline: TickTimeline<TinyGame>, to tick: Int, inputs: (Int) -> TickInput)
+  {
     let end = timeline.tick
     timeline.seek(to: tick)
     while timeline.tick < end { timeline.step(inputs(timeline.tick)) }
@@ -111,7 +112,8 @@ import Testing
         played += sounds.take(state: timeline.state).oneShots
       }
     }
-    #expect(played == Array(repeating: "blip", count: 40), "one blip a tick, \(naive) fewer than naive")
+    #expect(
+      played == Array(repeating: "blip", count: 40), "one blip a tick, \(naive) fewer than naive")
     // A correction that stops the box on the last three ticks: their blips were heard already;
     // one that moves it again brings them back, heard still: nothing plays.
     Self.rollBack(timeline, to: timeline.tick - 3) { _ in [] }
