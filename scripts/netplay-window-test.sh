@@ -11,6 +11,8 @@
 #    with status 0 and the same final hash, and their replays verify to that hash and are
 #    byte for byte the same.
 # 3. A Blocks versus window hosts a headless `netplay --join` peer: the same hash on both.
+# 4. The joiner's window closes mid-match: the host says "player 2 left" (left.png) and closes
+#    on Escape; both replays verify.
 #
 # Nothing waits a fixed time: every step polls for its condition (a line in a log, lit pixels
 # in a screenshot, a process gone) up to a deadline of STEP seconds (default 60: ample on a
@@ -61,16 +63,20 @@ lit() {
     'NR > 1 { split($2, c, ","); if (c[1] >= r && c[2] >= g && c[3] >= b && c[3] <= mb) n++ }
      END { print n + 0 }'
 }
-# The message in the middle ("waiting for player 2") is amber on a dark panel; the figures in
-# the top right corner ("ping 23 ms", "rollback 2 (deepest 7)") are pale cyan.
+# The message in the middle ("waiting for player 2") is amber on a dark panel; the figures at
+# the top, in the middle ("ping 23 ms", "rollback 2 (deepest 7)"), are pale cyan.
 message_shown() {
   "$IMPORT" -window "$1" "$OUT/probe.png" 2>/dev/null || return 1
   [ "$(lit "$OUT/probe.png" "$2" 220 170 0 150)" -ge 50 ]
 }
+figures_on() {
+  "$IMPORT" -window "$1" "$OUT/probe.png" 2>/dev/null || return 1
+  [ "$(lit "$OUT/probe.png" 300x48+490+0 110 200 220 255)" -ge 30 ]
+}
 figures_shown() {
   "$IMPORT" -window root "$OUT/probe.png" 2>/dev/null || return 1
-  [ "$(lit "$OUT/probe.png" 200x30+440+0 110 200 220 255)" -ge 30 ] \
-    && [ "$(lit "$OUT/probe.png" 200x30+1080+0 110 200 220 255)" -ge 30 ]
+  [ "$(lit "$OUT/probe.png" 150x24+245+0 110 200 220 255)" -ge 20 ] \
+    && [ "$(lit "$OUT/probe.png" 150x24+885+0 110 200 220 255)" -ge 20 ]
 }
 
 # 1. Waiting for player 2, then Escape during the handshake.
@@ -122,7 +128,10 @@ PID=$HOST
 wait_for "the figures on both windows" figures_shown
 # Pause is the host's: P in the host's window pauses both games, and the joiner says who did.
 focus "$HOST_WINDOW"
-xdotool key --window "$HOST_WINDOW" p
+# P again if the host's own screen does not say so soon (a press the window missed while it
+# took the focus); the joiner's then says so too.
+pause_host() { message_shown root 640x40+0+150 || { xdotool key --window "$HOST_WINDOW" p; false; }; }
+wait_for "\"paused by player 1\" on the host's screen" pause_host
 wait_for "\"paused by player 1\" on the joiner's screen" message_shown root 640x40+640+150
 cp "$OUT/probe.png" "$OUT/paused.png"
 xdotool key --window "$HOST_WINDOW" p
@@ -186,7 +195,41 @@ D=$(python3 -c 'import json,sys; print(json.loads(open(sys.argv[1]).read().split
 cmp -s "$OUT/versus-host.replay" "$OUT/versus-peer.replay" \
   || fail "the Blocks window's replay and the headless peer's differ"
 
+# 4. A player who leaves mid-match: the joiner's window is closed (SIGTERM, which SDL turns into
+# a quit: it says goodbye); the host says "player 2 left" and stays until Escape; both replays
+# verify.
+start left-host "$BIN" play --game pong --host 0 --bot coach --record "$OUT/left-host.replay" \
+  --timeout 120
+LHOST=$LAST
+PID=$LHOST
+FAIL_LOG="$OUT/left-host.log"
+wait_for "the host's port in its log" has_line "$OUT/left-host.log" '^hosting pong on '
+LPORT=$(sed -nE 's/^hosting pong on 127\.0\.0\.1:([0-9]+)$/\1/p' "$OUT/left-host.log")
+start left-join "$BIN" play --game pong --join "127.0.0.1:$LPORT" --bot coach --scale 0.5 \
+  --record "$OUT/left-join.replay" --timeout 120
+LJOIN=$LAST
+find_window "Pong - host"
+LEFT_WINDOW=$WINDOW
+wait_for "the match to start" has_line "$OUT/left-host.log" '^match started'
+wait_for "a ping on the host's screen" figures_on "$LEFT_WINDOW"
+kill -TERM "$LJOIN"
+PID= wait_for "the joiner to leave" gone "$LJOIN"
+wait "$LJOIN" || fail "the joiner closed with status $?: $(cat "$OUT/left-join.log")"
+wait_for "\"player 2 left\" on the host's screen" message_shown "$LEFT_WINDOW" 1280x80+0+300
+cp "$OUT/probe.png" "$OUT/left.png"
+focus "$LEFT_WINDOW"
+xdotool key --window "$LEFT_WINDOW" Escape
+PID= wait_for "the host to close on Escape" gone "$LHOST"
+wait "$LHOST" || fail "the host closed with status $?: $(cat "$OUT/left-host.log")"
+grep -q "the match ended: player 2 left" "$OUT/left-host.out" \
+  || fail "the host did not say player 2 left: $(cat "$OUT/left-host.out")"
+for side in left-host left-join; do
+  VERIFY=$(timeout "$STEP" "$BIN" replay "$OUT/$side.replay" --verify 2>&1) \
+    || fail "the $side replay did not verify: $VERIFY"
+done
+
 echo "netplay window test passed: waiting and Escape ($OUT/waiting.png); two Pong windows" \
   "through the relay, paused by the host ($OUT/paused.png), the host waiting for a stopped" \
   "joiner ($OUT/stalled.png), $TICKS ticks, hash $A on both, $ROLLBACKS ($OUT/match.png); a Blocks" \
-  "window and a headless peer, hash $C on both ($OUT/versus.png)"
+  "window and a headless peer, hash $C on both ($OUT/versus.png); player 2 leaving" \
+  "($OUT/left.png)"

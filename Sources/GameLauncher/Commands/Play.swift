@@ -27,8 +27,6 @@ struct Play: ParsableCommand {
 
   @OptionGroup var game: GameOption
 
-  @OptionGroup(title: "A match over the network") var netplay: PlayNetplayOptions
-
   @Option(help: "Write the replay here (default: under $XDG_STATE_HOME/<game>/replays/).")
   var record: String?
 
@@ -72,6 +70,8 @@ struct Play: ParsableCommand {
       "Ticks per second: the game's speed (64 is the arcade's pace; stored in the replay).",
       valueName: "n"))
   var hz: UInt16 = 64
+
+  @OptionGroup(title: "A match over the network") var netplay: PlayNetplayOptions
 
   @Option(help: .hidden) var quitAfterTicks: Int?
   @Option(help: .hidden) var summary: String?

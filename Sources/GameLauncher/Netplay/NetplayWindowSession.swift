@@ -32,6 +32,8 @@ final class NetplayWindowSession<G: PlayableGame>: PlaySession {
   private(set) var match: NetplayMatch<G>?
   /// The bot at this peer's controls (`--bot`), or nil: the keys held add to its input.
   var bot: G.Bot?
+  /// Buttons of frames that ran no tick, held into the next that does.
+  private var carried = TickInput()
   private var feed: SceneFeed<G>
   private var cues: RollbackSounds<G>?
   private var recorder: ReplayRecorder?
@@ -99,13 +101,17 @@ final class NetplayWindowSession<G: PlayableGame>: PlaySession {
     var local = TickInput()
     if match.rollback.frame < limit {
       // The player's keys are player 1's: moved to the seat's player. A bot plays the seat
-      // as its game says a bot plays it.
-      local = G.buttons.moved(input, toPlayer: seat + 1)
-      if bot != nil { local.formUnion(G.input(of: &bot!, for: state, seat: seat)) }
+      // as its game says a bot plays it (its axes, with the keys' buttons added).
+      let keys = G.buttons.moved(input, toPlayer: seat + 1)
+      local = bot == nil ? keys : G.input(of: &bot!, for: state, seat: seat).union(keys)
+      // A tap in a frame the match skipped (this peer ahead: the time sync drops that
+      // frame's input) is held into the next tick that runs, so no press is lost.
+      local.formUnion(carried)
     }
     do {
       let ran = try match.frame(localInput: local, ticks: limit)
       waitingFrames = ran || match.rollback.frame >= limit ? 0 : waitingFrames + 1
+      carried = ran ? [] : TickInput(rawValue: local.rawValue)
     } catch {
       // The replay could not be written: the match goes on unrecorded, and says so at the end.
       recorder?.discard()

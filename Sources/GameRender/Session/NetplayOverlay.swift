@@ -1,26 +1,26 @@
 import GameScene
 
 /// What the window draws over a networked match, the engine's and not each game's: while the
-/// handshake runs, who it waits for; during the match the ping and the rollback depth in a
-/// corner, and in the middle who the game waits for or who paused it; at the end, how the
+/// handshake runs, who it waits for; during the match the ping and the rollback depth, small
+/// at the top, and in the middle who the game waits for or who paused it; at the end, how the
 /// match ended. Pure, so tests read its lines without a window.
 ///
 /// ```swift
 /// let overlay = NetplayOverlay.playing(
 ///   ping: 23, lastRollback: 2, deepestRollback: 7, waitingFor: nil, pausedBy: nil)
-/// overlay.cornerLines    // ["ping 23 ms", "rollback 2 (deepest 7)"]
+/// overlay.figureLines    // ["ping 23 ms", "rollback 2 (deepest 7)"]
 /// ```
 package struct NetplayOverlay: Equatable, Sendable {
   /// The line in the middle of the screen, if any: "waiting for player 2".
   package var message: String?
   /// A smaller line under it: where the handshake is, or what to do now.
   package var detail: String?
-  /// The lines in the corner: the ping and the rollback depth, once the match runs.
-  package var cornerLines: [String]
+  /// The figures at the top: the ping and the rollback depth, once the match runs.
+  package var figureLines: [String]
 
   /// The handshake runs: the window waits for `player` (the host for a joiner: player 1).
   package static func connecting(waitingFor player: Int, detail: String) -> NetplayOverlay {
-    NetplayOverlay(message: "waiting for player \(player)", detail: detail, cornerLines: [])
+    NetplayOverlay(message: "waiting for player \(player)", detail: detail, figureLines: [])
   }
 
   /// The match runs. `ping` is the mean round trip in milliseconds (nil before the first);
@@ -34,7 +34,7 @@ package struct NetplayOverlay: Equatable, Sendable {
       message: waitingFor.map { "waiting for player \($0)" }
         ?? pausedBy.map { "paused by player \($0)" },
       detail: nil,
-      cornerLines: figures(ping: ping, lastRollback: lastRollback, deepest: deepestRollback))
+      figureLines: figures(ping: ping, lastRollback: lastRollback, deepest: deepestRollback))
   }
 
   /// The match is over: `sentence` says how ("player 2 left"); the figures stay.
@@ -43,7 +43,7 @@ package struct NetplayOverlay: Equatable, Sendable {
   ) -> NetplayOverlay {
     NetplayOverlay(
       message: sentence, detail: "press Escape to close the window",
-      cornerLines: figures(ping: ping, lastRollback: lastRollback, deepest: deepestRollback))
+      figureLines: figures(ping: ping, lastRollback: lastRollback, deepest: deepestRollback))
   }
 
   static func figures(ping: Double?, lastRollback: Int, deepest: Int) -> [String] {
@@ -52,32 +52,39 @@ package struct NetplayOverlay: Equatable, Sendable {
   }
 
   static let shade = Color(0, 0, 0, alpha: 225)
+  /// Lighter: the figures sit over play, which shows through.
+  static let figureShade = Color(0, 0, 0, alpha: 150)
   static let figureColor = Color(150, 230, 255)
   static let messageColor = Color(255, 214, 90)
 
-  /// The overlay in frame pixels (1280 × 720): the corner's lines right-aligned at the top
-  /// right, the message and its detail centred, each over a dark panel so it reads over
+  /// The figures' text size: three quarters of the font's, so that they sit small above any
+  /// game, in the middle of the top edge (between two players' scores, above two fields).
+  static let figureScale: Float = 0.75
+
+  /// The overlay in frame pixels (1280 × 720): the figures' lines centred at the top, the
+  /// message and its detail centred in the middle, each over a dark panel so it reads over
   /// anything the game draws.
   package var shapes: [Shape] {
     var shapes: [Shape] = []
-    if !cornerLines.isEmpty {
-      let width = (cornerLines.map { Text.width(of: $0) }.max() ?? 0) + 20
-      let right = Float(Scene.frameWidth) - 8
+    let middle = Float(Scene.frameWidth) / 2
+    if !figureLines.isEmpty {
+      let scale = Self.figureScale
+      let lineHeight = 24 * scale + 2
+      let width = (figureLines.map { Text.width(of: $0, scale: scale) }.max() ?? 0) + 16
       shapes.append(
         .rect(
           Rect(
-            x: right - width, y: 6, width: width, height: Float(cornerLines.count) * 26 + 8,
-            color: Self.shade)))
-      for (index, line) in cornerLines.enumerated() {
+            x: middle - width / 2, y: 0, width: width,
+            height: Float(figureLines.count) * lineHeight + 6, color: Self.figureShade)))
+      for (index, line) in figureLines.enumerated() {
         shapes.append(
           .text(
             Text(
-              line, x: right - 10, y: 10 + Float(index) * 26, alignment: .right,
-              color: Self.figureColor)))
+              line, x: middle, y: 4 + Float(index) * lineHeight, scale: scale,
+              alignment: .center, color: Self.figureColor)))
       }
     }
     if let message {
-      let middle = Float(Scene.frameWidth) / 2
       let messageWidth = Text.width(of: message, scale: 2)
       let detailWidth = detail.map { Text.width(of: $0) } ?? 0
       let width = max(messageWidth, detailWidth) + 48

@@ -84,8 +84,8 @@ import Testing
     #expect(matches[0].confirmed.hash == matches[1].confirmed.hash)
     let rollbacks = matches.map(\.rollback.statistics.rollbacks)
     #expect(rollbacks.reduce(0, +) > 0, "the sides predicted each other and rolled back")
-    #expect(host.overlay.cornerLines.count == 2)
-    #expect(host.overlay.cornerLines[1].hasPrefix("rollback "))
+    #expect(host.overlay.figureLines.count == 2)
+    #expect(host.overlay.figureLines[1].hasPrefix("rollback "))
 
     // The cues of the match as confirmed: each heard at least once, and no more often than
     // the states named them. (Whether a rollback here reruns a tick with a cue is up to the

@@ -16,7 +16,7 @@ import Testing
     let overlay = NetplayOverlay.connecting(
       waitingFor: 2, detail: "waiting for player 2 on port 7000")
     #expect(Self.texts(overlay) == ["waiting for player 2", "waiting for player 2 on port 7000"])
-    #expect(overlay.cornerLines.isEmpty, "no figures before the match")
+    #expect(overlay.figureLines.isEmpty, "no figures before the match")
   }
 
   @Test func theMatchShowsThePingAndTheRollbackDepth() {
@@ -25,7 +25,7 @@ import Testing
     #expect(Self.texts(overlay) == ["ping 23 ms", "rollback 2 (deepest 7)"])
     let none = NetplayOverlay.playing(
       ping: nil, lastRollback: 0, deepestRollback: 0, waitingFor: nil, pausedBy: nil)
-    #expect(none.cornerLines == ["ping -- ms", "rollback 0 (deepest 0)"])
+    #expect(none.figureLines == ["ping -- ms", "rollback 0 (deepest 0)"])
   }
 
   @Test func aFullPredictionWindowSaysWhomItWaitsForBeforeAPause() {
