@@ -9,7 +9,7 @@
 #    and the joiner shows "paused by player 1" (paused.png); a joiner stopped with SIGSTOP
 #    makes the host wait and say "waiting for player 2" (stalled.png); both end by themselves
 #    with status 0 and the same final hash, and their replays verify to that hash and are
-#    byte for byte the same.
+#    byte for byte the same. A third window watches (`--spectate`) and records the same file.
 # 3. A Blocks versus window hosts a headless `netplay --join` peer: the same hash on both.
 # 4. The joiner's window closes mid-match: the host says "player 2 left" (left.png) and closes
 #    on Escape; both replays verify.
@@ -55,6 +55,9 @@ finished() {
 }
 hash_of() { sed -nE 's/.* ticks, hash ([0-9a-f]+);.*/\1/p' "$OUT/$1.out" | head -1; }
 
+# grab: the whole screen in $OUT/probe.png (a window's own picture is undefined where another
+# covered it, and asking for one that is closing can hang), bounded at 10 s.
+grab() { timeout 10 "$IMPORT" -window root "$OUT/probe.png" 2>/dev/null; }
 # lit FILE GEOMETRY MIN_RED MIN_GREEN MIN_BLUE MAX_BLUE: how many pixels of FILE's GEOMETRY
 # (WxH+X+Y) have at least the red, green and blue given and at most MAX_BLUE blue.
 lit() {
@@ -66,15 +69,15 @@ lit() {
 # The message in the middle ("waiting for player 2") is amber on a dark panel; the figures at
 # the top, in the middle ("ping 23 ms", "rollback 2 (deepest 7)"), are pale cyan.
 message_shown() {
-  "$IMPORT" -window "$1" "$OUT/probe.png" 2>/dev/null || return 1
-  [ "$(lit "$OUT/probe.png" "$2" 220 170 0 150)" -ge 50 ]
+  grab || return 1
+  [ "$(lit "$OUT/probe.png" "$1" 220 170 0 150)" -ge 50 ]
 }
 figures_on() {
-  "$IMPORT" -window "$1" "$OUT/probe.png" 2>/dev/null || return 1
+  grab || return 1
   [ "$(lit "$OUT/probe.png" 300x48+490+0 110 200 220 255)" -ge 30 ]
 }
 figures_shown() {
-  "$IMPORT" -window root "$OUT/probe.png" 2>/dev/null || return 1
+  grab || return 1
   [ "$(lit "$OUT/probe.png" 150x24+245+0 110 200 220 255)" -ge 20 ] \
     && [ "$(lit "$OUT/probe.png" 150x24+885+0 110 200 220 255)" -ge 20 ]
 }
@@ -86,7 +89,7 @@ ESCAPE=$LAST
 FAIL_LOG="$OUT/escape.log"
 find_window "Pong - host"
 wait_for "the host's port in its log" has_line "$OUT/escape.log" '^hosting pong on 127\.0\.0\.1:[0-9]+$'
-wait_for "\"waiting for player 2\" on the host's screen" message_shown "$WINDOW" 1280x80+0+300
+wait_for "\"waiting for player 2\" on the host's screen" message_shown 1280x80+0+300
 cp "$OUT/probe.png" "$OUT/waiting.png"
 focus "$WINDOW"
 xdotool key --window "$WINDOW" Escape
@@ -112,13 +115,22 @@ RELAYED=$(awk '/^relaying port / { print $3; exit }' "$OUT/relay.log")
 start join "$BIN" play --game pong --join "127.0.0.1:$RELAYED" --bot coach --ticks "$TICKS" \
   --scale 0.5 --record "$OUT/join.replay" --timeout 120
 JOIN=$LAST
+# A spectator window, straight to the host, under the two.
+start watch "$BIN" play --game pong --spectate "127.0.0.1:$PORT" --ticks "$TICKS" --scale 0.5 \
+  --record "$OUT/watch.replay" --timeout 120
+WATCH=$LAST
 find_window "Pong - host"
 HOST_WINDOW=$WINDOW
 PID=$JOIN
 find_window "Pong - joining"
 JOIN_WINDOW=$WINDOW
-# Side by side: the host on the left, the joiner on the right, each 640 x 360.
-xdotool windowmove "$HOST_WINDOW" 0 0 windowmove "$JOIN_WINDOW" 640 0
+PID=$WATCH
+find_window "Pong - watching"
+WATCH_WINDOW=$WINDOW
+# Side by side: the host on the left, the joiner on the right, each 640 x 360; the spectator
+# below the host.
+xdotool windowmove "$HOST_WINDOW" 0 0 windowmove "$JOIN_WINDOW" 640 0 \
+  windowmove "$WATCH_WINDOW" 0 360
 PID=$HOST
 wait_for "the host's match to start" has_line "$OUT/host.log" '^match started: seat 1 of 2'
 PID=$JOIN
@@ -130,23 +142,23 @@ wait_for "the figures on both windows" figures_shown
 focus "$HOST_WINDOW"
 # P again if the host's own screen does not say so soon (a press the window missed while it
 # took the focus); the joiner's then says so too.
-pause_host() { message_shown root 640x40+0+150 || { xdotool key --window "$HOST_WINDOW" p; false; }; }
+pause_host() { message_shown 640x40+0+150 || { xdotool key --window "$HOST_WINDOW" p; false; }; }
 wait_for "\"paused by player 1\" on the host's screen" pause_host
-wait_for "\"paused by player 1\" on the joiner's screen" message_shown root 640x40+640+150
+wait_for "\"paused by player 1\" on the joiner's screen" message_shown 640x40+640+150
 cp "$OUT/probe.png" "$OUT/paused.png"
 xdotool key --window "$HOST_WINDOW" p
 not_shown() { ! message_shown "$@"; }
-wait_for "the joiner's game to resume" not_shown root 640x40+640+150
+wait_for "the joiner's game to resume" not_shown 640x40+640+150
 # The joiner stops (SIGSTOP): the host runs its prediction window out, then waits and says
 # whom for; the joiner goes on (SIGCONT) and catches up.
 # (JOIN is `timeout`'s process; the game is its child.)
 JOIN_GAME=$(pgrep -P "$JOIN" | head -1)
 [ -n "$JOIN_GAME" ] || fail "no joining game under process $JOIN"
 kill -STOP "$JOIN_GAME"
-wait_for "\"waiting for player 2\" on the host's screen" message_shown root 640x40+0+150
+wait_for "\"waiting for player 2\" on the host's screen" message_shown 640x40+0+150
 cp "$OUT/probe.png" "$OUT/stalled.png"
 kill -CONT "$JOIN_GAME"
-wait_for "the host to play on" not_shown root 640x40+0+150
+wait_for "the host to play on" not_shown 640x40+0+150
 # The last picture of both windows before the match ends: rollbacks made, a score or two.
 while ! gone "$HOST" && ! gone "$JOIN"; do
   if figures_shown; then cp "$OUT/probe.png" "$OUT/match.png"; fi
@@ -154,6 +166,7 @@ done
 [ -f "$OUT/match.png" ] || fail "no picture of both windows in the match"
 finished host "$HOST"
 finished join "$JOIN"
+finished watch "$WATCH"
 kill -TERM "$RELAY" 2>/dev/null || true
 wait "$RELAY" 2>/dev/null || true
 A=$(hash_of host)
@@ -167,6 +180,9 @@ for side in host join; do
   grep -q "$A" <<<"$VERIFY" || fail "the $side's replay does not end on $A: $VERIFY"
 done
 cmp -s "$OUT/host.replay" "$OUT/join.replay" || fail "the two windows' replays differ"
+grep -q "^pong, watched: $TICKS ticks, hash $A" "$OUT/watch.out" \
+  || fail "the spectator did not watch $TICKS ticks to $A: $(cat "$OUT/watch.out")"
+cmp -s "$OUT/host.replay" "$OUT/watch.replay" || fail "the spectator's replay differs"
 ROLLBACKS=$(sed -nE 's/.*; ([0-9]+) rollbacks \(deepest ([0-9]+).*/\1 rollbacks, deepest \2/p' "$OUT/join.out")
 
 # 3. A Blocks versus window hosts a headless peer.
@@ -183,8 +199,7 @@ VPEER=$LAST
 find_window "Blocks - host"
 wait_for "the Blocks match to start" has_line "$OUT/versus-host.log" '^match started'
 while ! gone "$VHOST"; do
-  "$IMPORT" -window "$WINDOW" "$OUT/probe.png" 2>/dev/null && ! gone "$VHOST" \
-    && cp "$OUT/probe.png" "$OUT/versus.png"
+  grab && ! gone "$VHOST" && cp "$OUT/probe.png" "$OUT/versus.png"
 done
 finished versus-host "$VHOST"
 finished versus-peer "$VPEER"
@@ -208,14 +223,18 @@ LPORT=$(sed -nE 's/^hosting pong on 127\.0\.0\.1:([0-9]+)$/\1/p' "$OUT/left-host
 start left-join "$BIN" play --game pong --join "127.0.0.1:$LPORT" --bot coach --scale 0.5 \
   --record "$OUT/left-join.replay" --timeout 120
 LJOIN=$LAST
+# A spectator window, straight to the host, under the two.
+start watch "$BIN" play --game pong --spectate "127.0.0.1:$PORT" --ticks "$TICKS" --scale 0.5 \
+  --record "$OUT/watch.replay" --timeout 120
+WATCH=$LAST
 find_window "Pong - host"
 LEFT_WINDOW=$WINDOW
 wait_for "the match to start" has_line "$OUT/left-host.log" '^match started'
-wait_for "a ping on the host's screen" figures_on "$LEFT_WINDOW"
+wait_for "a ping on the host's screen" figures_on
 kill -TERM "$LJOIN"
 PID= wait_for "the joiner to leave" gone "$LJOIN"
 wait "$LJOIN" || fail "the joiner closed with status $?: $(cat "$OUT/left-join.log")"
-wait_for "\"player 2 left\" on the host's screen" message_shown "$LEFT_WINDOW" 1280x80+0+300
+wait_for "\"player 2 left\" on the host's screen" message_shown 1280x80+0+300
 cp "$OUT/probe.png" "$OUT/left.png"
 focus "$LEFT_WINDOW"
 xdotool key --window "$LEFT_WINDOW" Escape
@@ -229,7 +248,7 @@ for side in left-host left-join; do
 done
 
 echo "netplay window test passed: waiting and Escape ($OUT/waiting.png); two Pong windows" \
-  "through the relay, paused by the host ($OUT/paused.png), the host waiting for a stopped" \
+  "through the relay and a spectator window, paused by the host ($OUT/paused.png), the host waiting for a stopped" \
   "joiner ($OUT/stalled.png), $TICKS ticks, hash $A on both, $ROLLBACKS ($OUT/match.png); a Blocks" \
   "window and a headless peer, hash $C on both ($OUT/versus.png); player 2 leaving" \
   "($OUT/left.png)"

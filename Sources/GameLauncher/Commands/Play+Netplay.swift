@@ -20,6 +20,13 @@ struct PlayNetplayOptions: ParsableArguments {
   var join: String?
 
   @Option(
+    parsing: .unconditional,
+    help: ArgumentHelp(
+      "Watch the match hosted at HOST:PORT in the window (its confirmed inputs only).",
+      valueName: "host:port"))
+  var spectate: String?
+
+  @Option(
     help: ArgumentHelp(
       "With --host/--join: the address to listen on (default 127.0.0.1; 0.0.0.0: every interface).",
       valueName: "ipv4"))
@@ -70,7 +77,7 @@ struct PlayNetplayOptions: ParsableArguments {
   var ticks: Int?
 
   /// True when the window plays a networked match.
-  var isOn: Bool { host != nil || join != nil }
+  var isOn: Bool { host != nil || join != nil || spectate != nil }
 
   var options: NetplayOptions {
     NetplayOptions(
@@ -91,17 +98,15 @@ struct PlayNetplayOptions: ParsableArguments {
       }
       return
     }
-    if host != nil, join != nil {
-      throw ValidationError("give one of --host PORT and --join HOST:PORT")
+    guard [host != nil, join != nil, spectate != nil].filter({ $0 }).count == 1 else {
+      throw ValidationError("give one of --host PORT, --join HOST:PORT and --spectate HOST:PORT")
     }
     if let host, !(0...65_535).contains(host) {
       throw ValidationError("--host must be a port from 0 to 65535")
     }
-    if let join {
-      do { _ = try Endpoint(parsing: join) } catch { throw ValidationError("--join: \(error)") }
-    }
-    if seats != nil, join != nil {
-      throw ValidationError("--seats is the host's: a joiner learns the seats in the handshake")
+    for (flag, value) in [("--join", join), ("--spectate", spectate)] {
+      guard let value else { continue }
+      do { _ = try Endpoint(parsing: value) } catch { throw ValidationError("\(flag): \(error)") }
     }
     if let seats, !(2...Seats.maxCount).contains(seats) {
       throw ValidationError("--seats must be between 2 and \(Seats.maxCount)")
@@ -136,8 +141,9 @@ extension Play {
     }
   }
 
-  /// Plays a rollback match in the window: the handshake on a thread while the window waits,
-  /// then the match until it ran `--ticks`, a player left, or this one closed the window.
+  /// Plays a rollback match in the window (or watches one, with `--spectate`): the handshake
+  /// on a thread while the window waits, then the match until it ran `--ticks`, a player
+  /// left, or this one closed the window.
   ///
   /// The game starts as `netplay` starts it (its headless settings, straight into play, with
   /// every `--set`), so a window and a headless peer can play each other; the seed is 1 unless
@@ -153,29 +159,39 @@ extension Play {
     let bindings = try KeyBindings.load(for: G.self, from: keys, named: keys != nil)
     let assets = try AssetLocator.assets(for: G.self)
     guard Display.isAvailable() else { throw NoDisplay() }
-    let isHost = netplay.host != nil
+    let title = netplay.host != nil ? "host" : netplay.join != nil ? "joining" : "watching"
     let window = try GameWindow(
-      title: "\(G.title) - \(isHost ? "host" : "joining")", scale: scale, fullscreen: fullscreen)
+      title: "\(G.title) - \(title)", scale: scale, fullscreen: fullscreen)
     let scenes = try SceneRenderer(renderer: window.renderer, assets: assets)
     let audio = mute ? nil : try Audio(assets: assets.game, effects: G.soundEffects)
     if let notice = audio?.notice { printError(notice) }
-    let role: NetplayHandshake.Role =
-      if let port = netplay.host {
-        .host(port: UInt16(port))
-      } else {
-        .join(try Endpoint(parsing: netplay.join ?? ""))
-      }
     let timeout = netplay.timeout ?? 30
-    // The host's port first, alone on its line: a script that hosts on port 0 reads it there.
-    let handshake = NetplayHandshake.start(
-      role, address: netplay.address ?? "127.0.0.1", terms: terms, timeout: timeout,
-      announce: { printError($0) })
-    let session = NetplayWindowSession<G>(
-      seed: seed, settings: settings, ticks: netplay.ticks, timeout: timeout,
-      recordPath: noRecord ? nil : record ?? ReplaySessionSink<G>.defaultPath(seed: seed),
-      handshake: handshake, isHost: isHost)
-    // The bot plays in the session, which knows the seat once the handshake is done.
-    session.bot = player
+    let recordPath = noRecord ? nil : record ?? ReplaySessionSink<G>.defaultPath(seed: seed)
+    let address = netplay.address ?? "127.0.0.1"
+    let session: any PlaySession
+    let ended: () -> MatchEnd?
+    if let spectate = netplay.spectate {
+      let watching = try NetplayWatchSession<G>(
+        host: try Endpoint(parsing: spectate), address: address, terms: terms,
+        settings: settings, ticks: netplay.ticks, timeout: timeout, recordPath: recordPath)
+      (session, ended) = (watching, { watching.end })
+    } else {
+      let role: NetplayHandshake.Role =
+        if let port = netplay.host {
+          .host(port: UInt16(port))
+        } else {
+          .join(try Endpoint(parsing: netplay.join ?? ""))
+        }
+      // The host's port first, alone on its line: a script that hosts on port 0 reads it.
+      let handshake = NetplayHandshake.start(
+        role, address: address, terms: terms, timeout: timeout, announce: { printError($0) })
+      let playing = NetplayWindowSession<G>(
+        seed: seed, settings: settings, ticks: netplay.ticks, timeout: timeout,
+        recordPath: recordPath, handshake: handshake, isHost: netplay.host != nil)
+      // The bot plays in the session, which knows the seat once the handshake is done.
+      playing.bot = player
+      (session, ended) = (playing, { playing.end })
+    }
     let loop = WindowLoop(window: window, scenes: scenes, audio: audio, bindings: bindings)
     loop.tickLimit = quitAfterTicks
     var clock = FixedStepClock(hz: 64)
@@ -191,6 +207,6 @@ extension Play {
       throw ExitCode(1)
     }
     for line in lines { print(line) }
-    if case .desync = session.end { throw ExitCode(1) }
+    if case .desync = ended() { throw ExitCode(1) }
   }
 }

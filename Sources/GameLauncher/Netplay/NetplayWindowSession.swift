@@ -175,8 +175,7 @@ final class NetplayWindowSession<G: PlayableGame>: PlaySession {
   private func ending(of match: NetplayMatch<G>) -> MatchEnd? {
     if let tick = match.rollback.desyncTick { return .desync(tick: tick) }
     if let ticks, match.isFinished(ticks: ticks) { return .finished }
-    if let gone = (match.left.sorted() + match.silentSeats()).first {
-      if let ticks, match.confirmed.tick >= ticks { return .finished }
+    if let gone = match.goneSeats(ticks: ticks ?? .max).first {
       return .peerGone(seat: gone, tick: match.confirmed.tick, said: match.left.contains(gone))
     }
     return nil

@@ -46,6 +46,18 @@ package struct NetplayOverlay: Equatable, Sendable {
       figureLines: figures(ping: ping, lastRollback: lastRollback, deepest: deepestRollback))
   }
 
+  /// A spectator watches: the tick it has reached at the top.
+  package static func watching(tick: Int) -> NetplayOverlay {
+    NetplayOverlay(message: nil, detail: nil, figureLines: ["watching", "tick \(tick)"])
+  }
+
+  /// A spectator's match is over: `sentence` says how.
+  package static func watched(_ sentence: String, tick: Int) -> NetplayOverlay {
+    NetplayOverlay(
+      message: sentence, detail: "press Escape to close the window",
+      figureLines: ["watching", "tick \(tick)"])
+  }
+
   static func figures(ping: Double?, lastRollback: Int, deepest: Int) -> [String] {
     let ping = ping.map { "ping \(Int($0.rounded())) ms" } ?? "ping -- ms"
     return [ping, "rollback \(lastRollback) (deepest \(deepest))"]

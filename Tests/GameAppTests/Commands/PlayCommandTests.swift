@@ -66,15 +66,17 @@ import Testing
   }
 }
 
-/// `play --host` and `play --join`: their flags refused in one line before any window opens.
+/// `play --host`, `--join` and `--spectate`: their flags refused in one line before any window opens.
 /// Whole matches between two windows, or a window and a headless peer, run in
 /// `scripts/netplay-window-test.sh`, which needs a display.
 @Suite struct PlayMatchFlagsTests {
   @Test(arguments: [
-    (["--game", "pong", "--host", "0", "--join", "127.0.0.1:9"], "give one of --host PORT and --join HOST:PORT"),
+    (["--game", "pong", "--host", "0", "--join", "127.0.0.1:9"], "give one of --host PORT, --join HOST:PORT and --spectate HOST:PORT"),
+    (["--game", "pong", "--join", "127.0.0.1:9", "--spectate", "127.0.0.1:9"], "give one of --host PORT, --join HOST:PORT and --spectate HOST:PORT"),
+    (["--game", "pong", "--spectate", "127.0.0.1"], "--spectate: '127.0.0.1' is not HOST:PORT"),
     (["--game", "pong", "--host", "70000"], "--host must be a port from 0 to 65535"),
     (["--game", "pong", "--join", "nowhere"], "--join: 'nowhere' is not HOST:PORT"),
-    (["--game", "pong", "--join", "127.0.0.1:9", "--seats", "3"], "--seats is the host's"),
+    (["--game", "pong", "--join", "127.0.0.1:9", "--seats", "5"], "--seats must be between 2 and 4"),
     (["--game", "pong", "--host", "0", "--ticks", "0"], "--ticks must be between 1 and"),
     (["--game", "pong", "--host", "0", "--input-delay", "17"], "the input delay is 0 to 16 ticks"),
     (["--game", "pong", "--host", "0", "--window", "33"], "the prediction window is 0 to 32 ticks"),
