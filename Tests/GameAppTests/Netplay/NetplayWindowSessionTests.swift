@@ -11,7 +11,8 @@ import Testing
 /// Two window sessions of one Pong match over loopback UDP, stepped by hand with no window
 /// (the bots at the controls, each side six ticks at a time so that each predicts the
 /// other's inputs and rolls back): the handshake on its thread, both ends on one hash, the
-/// overlay's lines, and no cue heard twice however often a rollback ran its tick again.
+/// overlay's lines, no cue heard twice however often a rollback ran its tick again, and a
+/// spectator's session that watches the match to the same hash.
 @Suite struct NetplayWindowSessionTests {
   /// Lines the handshake's thread announces.
   final class Announced: @unchecked Sendable {
@@ -53,6 +54,11 @@ import Testing
     let join = Self.session(joining, isHost: false)
     #expect(join.overlay.message == "waiting for player 1")
 
+    // A spectator watches from the host, as `play --spectate` does.
+    let watch = try NetplayWatchSession<Pong>(
+      host: Endpoint(address: 0x7F00_0001, port: port), address: "127.0.0.1", terms: terms,
+      settings: .headless, ticks: Self.ticks, timeout: 20, recordPath: nil)
+    #expect(watch.overlay.message == "waiting for player 1")
     let sessions = [host, join]
     host.bot = Pong.bot(named: "coach", seed: 1)
     join.bot = Pong.bot(named: "coach", seed: 2)
@@ -61,7 +67,8 @@ import Testing
     // as they come would sound.
     var naive = [0, 0]
     var watching: [Subscription] = []
-    while !sessions.allSatisfy(\.hasEnded), Date() < deadline {
+    while !(sessions.allSatisfy(\.hasEnded) && watch.hasEnded), Date() < deadline {
+      watch.step([])
       for (side, session) in sessions.enumerated() {
         for _ in 0..<6 {
           session.step([])
@@ -82,6 +89,10 @@ import Testing
     let matches = try sessions.map { try #require($0.match) }
     #expect(matches[0].confirmed.tick == Self.ticks)
     #expect(matches[0].confirmed.hash == matches[1].confirmed.hash)
+    #expect(watch.end == .finished)
+    #expect(watch.spectator.simulation.tick == Self.ticks)
+    #expect(watch.spectator.simulation.hash == matches[0].confirmed.hash)
+    #expect(watch.overlay.figureLines == ["watching", "tick \(Self.ticks)"])
     let rollbacks = matches.map(\.rollback.statistics.rollbacks)
     #expect(rollbacks.reduce(0, +) > 0, "the sides predicted each other and rolled back")
     #expect(host.overlay.figureLines.count == 2)
@@ -103,5 +114,6 @@ import Testing
       #expect(played[side] <= naive[side], "side \(side)")
     }
     for session in sessions { _ = try session.finish() }
+    #expect(try watch.finish().first?.hasPrefix("pong, watched: \(Self.ticks) ticks, hash ") == true)
   }
 }
