@@ -94,7 +94,8 @@ struct PlayNetplayOptions: ParsableArguments {
       ]
       if let flag = given.first(where: \.1)?.0 {
         throw ValidationError(
-          "\(flag) is for a match over the network: add --host PORT or --join HOST:PORT")
+          "\(flag) is for a match over the network: add --host PORT, --join HOST:PORT or "
+            + "--spectate HOST:PORT")
       }
       return
     }

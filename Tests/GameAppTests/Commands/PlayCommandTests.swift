@@ -84,7 +84,7 @@ import Testing
     (["--game", "pong", "--host", "0", "--hz", "60"], "--hz: a match over the network runs at 64 ticks a second"),
     (["--game", "pong", "--host", "0", "--attract", "5"], "--attract: a match over the network shows no demos"),
     (["--game", "blocks", "--host", "0"], "blocks seats one player under these settings: a match needs two or more"),
-    (["--game", "pong", "--window", "4"], "--window is for a match over the network: add --host PORT or --join HOST:PORT"),
+    (["--game", "pong", "--window", "4"], "--window is for a match over the network: add --host PORT, --join HOST:PORT or --spectate HOST:PORT"),
     (["--game", "pong", "--ticks", "100"], "--ticks is for a match over the network"),
   ])
   func badFlagsAreOneLine(flags: [String], says: String) throws {

@@ -114,6 +114,7 @@ import Testing
       #expect(played[side] <= naive[side], "side \(side)")
     }
     for session in sessions { _ = try session.finish() }
-    #expect(try watch.finish().first?.hasPrefix("pong, watched: \(Self.ticks) ticks, hash ") == true)
+    #expect(
+      try watch.finish().first?.hasPrefix("pong, watched: \(Self.ticks) ticks, hash ") == true)
   }
 }
