@@ -79,26 +79,9 @@ struct NetplayCommand: ParsableCommand {
   }
 
   func validate() throws {
-    guard [host != nil, join != nil, spectate != nil].filter({ $0 }).count == 1 else {
-      throw ValidationError("give one of --host PORT, --join HOST:PORT and --spectate HOST:PORT")
-    }
-    if let host, !(0...65_535).contains(host) {
-      throw ValidationError("--host must be a port from 0 to 65535")
-    }
-    for (flag, value) in [("--join", join), ("--spectate", spectate)] {
-      guard let value else { continue }
-      do { _ = try Endpoint(parsing: value) } catch { throw ValidationError("\(flag): \(error)") }
-    }
-    if let seats, !(2...Seats.maxCount).contains(seats) {
-      throw ValidationError("--seats must be between 2 and \(Seats.maxCount)")
-    }
-    guard (1...ReplayFormat.maxTotalTicks).contains(ticks) else {
-      throw ValidationError("--ticks must be between 1 and \(ReplayFormat.maxTotalTicks)")
-    }
-    if let problem = options.problem { throw ValidationError(problem) }
-    guard timeout.isFinite, (0.1...3_600).contains(timeout) else {
-      throw ValidationError("--timeout must be between 0.1 and 3600 seconds")
-    }
+    try validateMatchFlags(
+      host: host, join: join, spectate: spectate, seats: seats, ticks: ticks, options: options,
+      timeout: timeout)
     try refuseFolder(record)
     try check(try game.game())
   }
@@ -315,5 +298,33 @@ extension MatchEnd {
     case .peerGone: "peer gone"
     case .stopped: "stopped"
     }
+  }
+}
+
+/// The flags `netplay` and `play` share for a match over the network, each refused in one
+/// line: exactly one role, a port, addresses, seats, ticks, the options and the timeout.
+func validateMatchFlags(
+  host: Int?, join: String?, spectate: String?, seats: Int?, ticks: Int?,
+  options: NetplayOptions, timeout: Double?
+) throws {
+  guard [host != nil, join != nil, spectate != nil].filter({ $0 }).count == 1 else {
+    throw ValidationError("give one of --host PORT, --join HOST:PORT and --spectate HOST:PORT")
+  }
+  if let host, !(0...65_535).contains(host) {
+    throw ValidationError("--host must be a port from 0 to 65535")
+  }
+  for (flag, value) in [("--join", join), ("--spectate", spectate)] {
+    guard let value else { continue }
+    do { _ = try Endpoint(parsing: value) } catch { throw ValidationError("\(flag): \(error)") }
+  }
+  if let seats, !(2...Seats.maxCount).contains(seats) {
+    throw ValidationError("--seats must be between 2 and \(Seats.maxCount)")
+  }
+  if let ticks, !(1...ReplayFormat.maxTotalTicks).contains(ticks) {
+    throw ValidationError("--ticks must be between 1 and \(ReplayFormat.maxTotalTicks)")
+  }
+  if let problem = options.problem { throw ValidationError(problem) }
+  if let timeout, !(timeout.isFinite && (0.1...3_600).contains(timeout)) {
+    throw ValidationError("--timeout must be between 0.1 and 3600 seconds")
   }
 }

@@ -99,26 +99,9 @@ struct PlayNetplayOptions: ParsableArguments {
       }
       return
     }
-    guard [host != nil, join != nil, spectate != nil].filter({ $0 }).count == 1 else {
-      throw ValidationError("give one of --host PORT, --join HOST:PORT and --spectate HOST:PORT")
-    }
-    if let host, !(0...65_535).contains(host) {
-      throw ValidationError("--host must be a port from 0 to 65535")
-    }
-    for (flag, value) in [("--join", join), ("--spectate", spectate)] {
-      guard let value else { continue }
-      do { _ = try Endpoint(parsing: value) } catch { throw ValidationError("\(flag): \(error)") }
-    }
-    if let seats, !(2...Seats.maxCount).contains(seats) {
-      throw ValidationError("--seats must be between 2 and \(Seats.maxCount)")
-    }
-    if let ticks, !(1...ReplayFormat.maxTotalTicks).contains(ticks) {
-      throw ValidationError("--ticks must be between 1 and \(ReplayFormat.maxTotalTicks)")
-    }
-    if let problem = options.problem { throw ValidationError(problem) }
-    if let timeout, !(timeout.isFinite && (0.1...3_600).contains(timeout)) {
-      throw ValidationError("--timeout must be between 0.1 and 3600 seconds")
-    }
+    try validateMatchFlags(
+      host: host, join: join, spectate: spectate, seats: seats, ticks: ticks, options: options,
+      timeout: timeout)
   }
 }
 
