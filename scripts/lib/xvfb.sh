@@ -17,8 +17,8 @@
 #                           naming WHAT when the deadline passes (with what the command
 #                           WAIT_DETAIL prints, when set) or the game (PID, when set) exits
 #                           first
-#   find_window NAME        sets WINDOW to the id of the window titled NAME, waiting up to STEP
-#                           seconds
+#   find_window NAME        sets WINDOW to the id of the window titled NAME whose process is
+#                           alive, waiting up to STEP seconds
 #   focus WINDOW            gives WINDOW the keyboard focus and waits until it has it
 #
 # STEP, BIN and OUT may be set from outside: a STEP of 60 is ample on a machine twice as slow.
@@ -26,9 +26,18 @@ SELF=$(realpath "$0")
 cd "$(dirname "$SELF")/.."
 if [ -z "${DISPLAY:-}" ]; then
   STATUS=0
-  timeout -k 10 "$LIMIT" xvfb-run -a -s "-screen 0 1280x720x24" "$SELF" "$@" || STATUS=$?
+  XVFB_LOG=$(mktemp "${TMPDIR:-/tmp}/xvfb-log.XXXXXX")
+  trap 'rm -f "$XVFB_LOG"' EXIT
+  # -noreset: a server whose last client leaves resets itself, and a game starting just then
+  # has its connection refused ("x11 not available"); a desktop's window manager is always a
+  # client, so a desktop never does this.
+  timeout -k 10 "$LIMIT" xvfb-run -a -e "$XVFB_LOG" -s "-screen 0 1280x720x24 -noreset" \
+    "$SELF" "$@" \
+    || STATUS=$?
   [ "$STATUS" -ne 124 ] && [ "$STATUS" -ne 137 ] \
     || echo "$TEST FAILED: the whole run took longer than $LIMIT s" >&2
+  # The X server's own words, when the run failed: a server that died says why here.
+  [ "$STATUS" -eq 0 ] || [ ! -s "$XVFB_LOG" ] || sed 's/^/Xvfb: /' "$XVFB_LOG" >&2
   exit "$STATUS"
 fi
 BIN=${BIN:-.build/debug/GameApp}
@@ -43,6 +52,7 @@ WAIT_DETAIL=
 fail() {
   echo "$TEST FAILED: $*" >&2
   [ -n "$FAIL_LOG" ] && [ -f "$FAIL_LOG" ] && cat "$FAIL_LOG" >&2
+  xdpyinfo >/dev/null 2>&1 || echo "(the X server $DISPLAY does not answer xdpyinfo either)" >&2
   exit 1
 }
 
@@ -57,9 +67,24 @@ wait_for() {
   done
 }
 
+# A window whose game has exited can outlive it for a moment (the server has not yet read the
+# closed connection): a window naming its process (_NET_WM_PID, as SDL's do) counts only while
+# that process lives.
+live_window() {
+  local id pid
+  for id in $(xdotool search --name "$1" 2>/dev/null); do
+    pid=$(xdotool getwindowpid "$id" 2>/dev/null) || { WINDOW=$id; return 0; }
+    kill -0 "$pid" 2>/dev/null && { WINDOW=$id; return 0; }
+  done
+  return 1
+}
 find_window() {
-  WINDOW=$(timeout "$STEP" xdotool search --sync --name "$1" | head -1 || true)
-  [ -n "$WINDOW" ] || fail "the $1 window did not appear within $STEP s"
+  WINDOW=
+  local deadline=$((SECONDS + STEP))
+  until live_window "$1"; do
+    [ "$SECONDS" -lt "$deadline" ] || fail "the $1 window did not appear within $STEP s"
+    sleep 0.1
+  done
 }
 
 # Without a window manager, xdotool's own --sync can wait for an event that never comes: the

@@ -9,6 +9,12 @@ package enum Display {
   /// touched, so SDL never prints its probing errors; the offscreen and dummy drivers count as
   /// no display, since nobody would see the window. The app calls this to choose between the
   /// window and the headless attract mode.
+  ///
+  /// When it answers true, SDL's video subsystem stays started for the window that follows
+  /// (`GameWindow` starts it again, counted, and its end stops one): closing the probe's
+  /// connection first would leave a bare X server (Xvfb, no window manager) with no client for
+  /// an instant, and such a server resets itself, refusing the window's connection that comes
+  /// next.
   package static func isAvailable(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> Bool {
@@ -19,9 +25,7 @@ package enum Display {
     let wayland = !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty
     guard x11 || wayland else { return false }
     preferX11IfNoWayland()
-    guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else { return false }
-    SDL_QuitSubSystem(SDL_INIT_VIDEO)
-    return true
+    return SDL_InitSubSystem(SDL_INIT_VIDEO) == 0
   }
 
   /// With only X11 around, SDL's Wayland probe prints an XDG_RUNTIME_DIR error: skip it.
