@@ -53,8 +53,12 @@ let package = Package(
     // its cflags (-D_REENTRANT) made SwiftPM warn on every build, and the headers need no
     // include path (shim.h names <SDL2/SDL.h>).
     .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-image-dev"])]),
+    // A game's files found and read without SDL or Foundation: where `assets/` is, BMP images,
+    // sprite atlases, the rasters' glyphs and sprites (so the Python library needs no SDL).
+    .target(name: "GameAssets", dependencies: ["GameCore", "GameFiles", "GameScene"]),
     // The platform layer (the only code calling SDL), the renderer and the play session.
-    .target(name: "GameRender", dependencies: ["GameCore", "GameFiles", "GameScene", "CSDL2"]),
+    .target(
+      name: "GameRender", dependencies: ["GameCore", "GameFiles", "GameScene", "GameAssets", "CSDL2"]),
     // A small GET-only HTTP/1.1 server on POSIX sockets, for `inspect` (docs/INSPECTOR.md
     // says why not Hummingbird or SwiftNIO).
     .target(name: "LocalHTTP"),
@@ -62,8 +66,8 @@ let package = Package(
     .target(
       name: "GameLauncher",
       dependencies: [
-        "GameCore", "GameFiles", "GameTraining", "GameInspector", "GameScene", "GameRender",
-        "GameNetplay", "LocalHTTP",
+        "GameCore", "GameFiles", "GameTraining", "GameInspector", "GameScene", "GameAssets",
+        "GameRender", "GameNetplay", "LocalHTTP",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The games.
@@ -80,7 +84,7 @@ let package = Package(
     .target(name: "GameNetplay", dependencies: ["GameCore"]),
     .target(
       name: "GameTrainingLibrary",
-      dependencies: ["GameCore", "GameFiles", "GameTraining", "GameScene", "GameRender"]),
+      dependencies: ["GameCore", "GameFiles", "GameTraining", "GameScene", "GameAssets"]),
     .target(
       name: "LockstepGames",
       dependencies: ["GameTrainingLibrary", "AsteroidsGame", "PongGame", "BlocksGame"]),
@@ -105,14 +109,18 @@ let package = Package(
     .testTarget(name: "LocalHTTPTests", dependencies: ["LocalHTTP"]),
     .testTarget(name: "GameSceneTests", dependencies: ["GameScene", "GameCore"]),
     .testTarget(
+      name: "GameAssetsTests", dependencies: ["GameAssets", "GameFiles", "GameScene", "GameCore"]),
+    .testTarget(
       name: "GameRenderTests",
-      dependencies: ["GameRender", "GameScene", "GameCore", "GameFiles", "GameTesting", "CSDL2"],
+      dependencies: [
+        "GameRender", "GameAssets", "GameScene", "GameCore", "GameFiles", "GameTesting", "CSDL2",
+      ],
       exclude: ["assets"]),
     .testTarget(
       name: "AsteroidsGameTests",
       dependencies: [
         "AsteroidsGame", "GameCore", "GameFiles", "GameTraining", "GameScene", "GameTesting",
-        "GameRender", "CSDL2",
+        "GameRender", "GameAssets", "CSDL2",
       ],
       exclude: ["Fixtures"]),
     .testTarget(
@@ -125,20 +133,21 @@ let package = Package(
       name: "BlocksGameTests",
       dependencies: [
         "BlocksGame", "GameCore", "GameFiles", "GameTraining", "GameScene", "GameTesting",
-        "GameRender", "CSDL2",
+        "GameRender", "GameAssets", "CSDL2",
       ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "GameTrainingLibraryTests",
       dependencies: [
-        "LockstepGames", "GameTrainingLibrary", "GameRender", "GameScene", "GameCore",
+        "LockstepGames", "GameTrainingLibrary", "GameRender", "GameAssets", "GameScene", "GameCore",
         "AsteroidsGame",
         "PongGame", "BlocksGame",
       ]),
     .testTarget(
       name: "GameAppTests",
       dependencies: [
-        "GameApp", "GameLauncher", "GameCore", "GameFiles", "GameScene", "GameRender", "GameNetplay",
+        "GameApp", "GameLauncher", "GameCore", "GameFiles", "GameScene", "GameRender", "GameAssets",
+        "GameNetplay",
         "AsteroidsGame",
         "PongGame", "BlocksGame",
       ],

@@ -26,7 +26,7 @@ extension GrayscaleRaster {
     let kx = entry.unitsWidth / w
     let ky = entry.unitsHeight / h
     let area = pixelWidth * kx * pixelHeight * ky
-    let weights = SIMD4<Float>(0.299, 0.587, 0.114, 0) * tint * (255 * alpha / area)
+    let weights = channelWeights * tint * (255 * alpha / area)
     let opacity = alpha / area
     atlas.table.withUnsafeBufferPointer { buffer in
       guard let table = buffer.baseAddress else { return }

@@ -50,7 +50,7 @@ extension GrayscaleRaster {
     let bottom = min(Float(Scene.frameHeight), y1) / pixelHeight
     guard left < right && top < bottom else { return }
     let alpha = Float(color.alpha) / 255
-    let grey = Float(Self.luminance(color)) * alpha
+    let grey = Float(luminance(color)) * alpha
     let firstColumn = Int(left)
     let endColumn = min(width, Int(right.rounded(.up)))
     for row in Int(top)..<min(height, Int(bottom.rounded(.up))) {
@@ -87,7 +87,7 @@ extension GrayscaleRaster {
     ) { offset, share in
       let cover = share * perUnit
       blend(
-        offset, grey: Float(Self.luminance(color)) * alpha * cover, alpha: alpha * cover, pixels)
+        offset, grey: Float(luminance(color)) * alpha * cover, alpha: alpha * cover, pixels)
     }
   }
 
@@ -164,7 +164,7 @@ extension GrayscaleRaster {
     }
     guard Self.placeable(minX, maxX, minY, maxY) else { return }
     let alpha = Float(polygon.color.alpha) / 255
-    let grey = Float(Self.luminance(polygon.color)) * alpha
+    let grey = Float(luminance(polygon.color)) * alpha
     let columns = max(0, Int(minX / pixelWidth))..<min(width, Int(maxX / pixelWidth) + 1)
     let rows = max(0, Int(minY / pixelHeight))..<min(height, Int(maxY / pixelHeight) + 1)
     for row in rows {

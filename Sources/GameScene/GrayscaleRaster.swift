@@ -14,7 +14,7 @@
 /// Shapes blend one after the other by their coverage, so two that meet inside a pixel leave
 /// a faint seam there, as with any coverage rasteriser.
 ///
-/// Images and text need ``RasterAssets`` (GameRender loads a game's, its sheet turned to
+/// Images and text need ``RasterAssets`` (GameAssets loads a game's, its sheet turned to
 /// ``headings`` headings); with none they are left out, and a sheet of one heading draws
 /// sprites upright. Each pixel is one look-up of a summed-area table, whatever the image's
 /// size (see ``CoverageAtlas``). Drawing allocates nothing, reads no files and keeps no state,
@@ -22,7 +22,7 @@
 /// gives the same bytes.
 ///
 /// ```swift
-/// let raster = GrayscaleRaster(assets: try RasterAssets(loading: Asteroids.self))  // GameRender
+/// let raster = GrayscaleRaster(assets: try RasterAssets(loading: Asteroids.self))  // GameAssets
 /// var pixels = [UInt8](repeating: 0, count: 84 * 84)
 /// pixels.withUnsafeMutableBufferPointer { raster.draw(scene, into: $0.baseAddress!) }
 /// ```
@@ -37,20 +37,47 @@ public struct GrayscaleRaster: Sendable {
   let pixelWidth: Float
   /// Frame pixels down one raster pixel.
   let pixelHeight: Float
+  /// What a pixel's byte measures of a colour: its grey, or one of its channels.
+  public let channel: Channel
+  /// The channel's weights of red, green and blue, in thousandths.
+  let weights: (red: Int, green: Int, blue: Int)
+  /// The same weights as fractions (alpha's 0), for the images' summed colours.
+  let channelWeights: SIMD4<Float>
 
-  /// A raster of `width` × `height` pixels drawing images and text from `assets`.
-  public init(width: Int = 84, height: Int = 84, assets: RasterAssets = RasterAssets()) {
+  /// What each byte of the raster measures.
+  public enum Channel: Sendable {
+    /// The grey of ITU-R BT.601: 0.299 R + 0.587 G + 0.114 B (pixel observations).
+    case luminance
+    /// One channel of the colour: three rasters make a colour frame (``ColorRaster``).
+    case red, green, blue
+  }
+
+  /// A raster of `width` × `height` pixels drawing images and text from `assets`, measuring
+  /// `channel` (grey by default).
+  public init(
+    width: Int = 84, height: Int = 84, assets: RasterAssets = RasterAssets(),
+    channel: Channel = .luminance
+  ) {
     precondition(width > 0 && height > 0, "a raster has at least one pixel")
     self.width = width
     self.height = height
     self.assets = assets
+    self.channel = channel
     pixelWidth = Float(Scene.frameWidth) / Float(width)
     pixelHeight = Float(Scene.frameHeight) / Float(height)
+    switch channel {
+    case .luminance: weights = (299, 587, 114)
+    case .red: weights = (1000, 0, 0)
+    case .green: weights = (0, 1000, 0)
+    case .blue: weights = (0, 0, 1000)
+    }
+    channelWeights = SIMD4(
+      Float(weights.red) / 1000, Float(weights.green) / 1000, Float(weights.blue) / 1000, 0)
   }
 
   /// Draws `scene` into `pixels` (`width × height` bytes, row by row).
   public func draw(_ scene: Scene, into pixels: UnsafeMutablePointer<UInt8>) {
-    pixels.update(repeating: Self.luminance(scene.background), count: width * height)
+    pixels.update(repeating: luminance(scene.background), count: width * height)
     let world = FrameMapping(scene: scene)
     for particle in scene.particles { draw(particle, world, pixels) }
     for shape in scene.world { draw(shape, world, wraps: scene.wraps, pixels) }
@@ -95,11 +122,12 @@ public struct GrayscaleRaster: Sendable {
     pixels[offset] = UInt8(max(0, min(255, value + 0.5)))
   }
 
-  /// A colour's grey: 0.299 R + 0.587 G + 0.114 B.
-  static func luminance(_ color: Color) -> UInt8 {
-    let red: Int = 299 * Int(color.red)
-    let green: Int = 587 * Int(color.green)
-    let blue: Int = 114 * Int(color.blue)
+  /// A colour's byte in this raster: its grey, 0.299 R + 0.587 G + 0.114 B, or its channel.
+  @inline(__always)
+  func luminance(_ color: Color) -> UInt8 {
+    let red: Int = weights.red * Int(color.red)
+    let green: Int = weights.green * Int(color.green)
+    let blue: Int = weights.blue * Int(color.blue)
     return UInt8((red + green + blue) / 1000)
   }
 

@@ -1,5 +1,5 @@
 /// What ``GrayscaleRaster`` draws images and text from: the game's sprite sheet and the
-/// engine's two fonts, as coverage atlases. GameRender loads them from the game's assets
+/// engine's two fonts, as coverage atlases. GameAssets loads them from the game's assets
 /// (`RasterAssets(loading:)`); an empty one draws no images and no text.
 public struct RasterAssets: Sendable {
   /// The game's sprite sheet, by the atlas's names; nil for a game with none.
@@ -11,7 +11,9 @@ public struct RasterAssets: Sendable {
   public var glowFont: CoverageAtlas?
 
   /// Assets for the raster; none by default.
-  public init(sprites: CoverageAtlas? = nil, font: CoverageAtlas? = nil, glowFont: CoverageAtlas? = nil) {
+  public init(
+    sprites: CoverageAtlas? = nil, font: CoverageAtlas? = nil, glowFont: CoverageAtlas? = nil
+  ) {
     self.sprites = sprites
     self.font = font
     self.glowFont = glowFont

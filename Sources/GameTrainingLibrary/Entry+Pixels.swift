@@ -1,5 +1,5 @@
+import GameAssets
 import GameCore
-import GameRender
 import GameScene
 import GameTraining
 import Synchronization

@@ -1,9 +1,10 @@
+import GameAssets
 import GameCore
-import GameRender
 import GameScene
 import GameTraining
 
-// Frames: what an environment looks like, drawn by the engine's offscreen renderer.
+// Frames: what an environment looks like, the window's frame drawn by ``ColorRaster`` (no
+// SDL: the wheel carries none).
 
 /// The size of a frame `lockstep_render` writes: 720 rows of 1,280 RGB pixels.
 @c public func lockstep_frame_size(
@@ -32,7 +33,7 @@ import GameTraining
 let frameWidth = 1_280
 let frameHeight = 720
 
-/// Draws with the handle's renderer (made on first use) for game `G`.
+/// Draws with the handle's colour raster (made on first use) for game `G`.
 func render<G: TrainableGame>(
   _ game: G.Type, _ handle: Handle, index: Int, into rgb: UnsafeMutablePointer<UInt8>
 ) throws {
@@ -49,20 +50,14 @@ func draw<P: PlayableGame>(
     throw Refusal(.badArgument, "\(P.id)'s batch cannot be drawn")
   }
   let state = try batch.readState(index)
-  let renderer: OffscreenRenderer
+  let raster: ColorRaster
   do {
-    renderer = try handle.renderer ?? OffscreenRenderer(P.self)
+    raster = try handle.colorRaster ?? ColorRaster(assets: RasterAssets(loading: P.self))
   } catch {
     throw Refusal(.ioFailure, "cannot draw \(P.id): \(error)")
   }
-  handle.renderer = renderer
-  renderer.draw(P.scene(of: state))
-  let pixels = renderer.pixels()
-  for (offset, pixel) in pixels.enumerated() {
-    rgb[offset * 3] = UInt8(truncatingIfNeeded: pixel >> 16)
-    rgb[offset * 3 + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
-    rgb[offset * 3 + 2] = UInt8(truncatingIfNeeded: pixel)
-  }
+  handle.colorRaster = raster
+  raster.draw(P.scene(of: state), into: rgb)
 }
 
 /// A batch whose environments' states can be read, whatever its game type.

@@ -1,5 +1,5 @@
 import GameCore
-import GameRender
+import GameScene
 import GameTraining
 
 #if canImport(Glibc)
@@ -26,7 +26,7 @@ final class Handle: @unchecked Sendable {
       lengths: UnsafeMutablePointer<Int32>, ended: UnsafeMutablePointer<Int64>
     )?
   /// Draws frames for `lockstep_render`, made on first use.
-  var renderer: OffscreenRenderer?
+  var colorRaster: ColorRaster?
   /// The last state `lockstep_save_state` made, until `lockstep_take_saved` copies it out.
   var saved: [UInt8] = []
   /// Serialises calls on one handle: a caller that shares it between threads gets its calls

@@ -1,8 +1,9 @@
 import Foundation
+import GameAssets
 import GameCore
+import GameFiles
 import GameRender
 import GameScene
-import GameFiles
 
 /// What `GameApp` does with no arguments: the default game in a window when there is a
 /// display, otherwise the attract mode: every registered game's bundled demos

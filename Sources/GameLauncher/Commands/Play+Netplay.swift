@@ -1,4 +1,5 @@
 import ArgumentParser
+import GameAssets
 import GameCore
 import GameFiles
 import GameNetplay

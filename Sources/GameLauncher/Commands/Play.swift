@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GameAssets
 import GameCore
 import GameFiles
 import GameRender

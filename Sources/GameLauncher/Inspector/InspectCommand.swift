@@ -1,11 +1,12 @@
 import ArgumentParser
 import Foundation
+import GameAssets
 import GameCore
+import GameFiles
+import GameInspector
 import GameRender
 import GameScene
 import LocalHTTP
-import GameFiles
-import GameInspector
 
 /// `GameApp inspect`: a replay in the browser, tick by tick (docs/INSPECTOR.md).
 struct InspectCommand: ParsableCommand {

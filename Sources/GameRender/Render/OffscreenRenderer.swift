@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import GameAssets
 import GameScene
 
 /// The scene renderer on a 1280 × 720 SDL surface with the software renderer: no display, no
@@ -21,7 +22,7 @@ public final class OffscreenRenderer {
   /// Sprites are blended into the surface's pixels directly (``SurfaceCanvas``); pass
   /// `sdlBlits: true` to draw them through SDL's software blitter instead, as a window's
   /// software renderer does (the benchmark compares the two).
-  package init(assets: GameAssets, sdlBlits: Bool = false) throws {
+  package init(assets: AssetFolders, sdlBlits: Bool = false) throws {
     guard
       let surface = SDL_CreateRGBSurfaceWithFormat(
         0, SceneRenderer.frameWidth, SceneRenderer.frameHeight, 32,

@@ -1,4 +1,5 @@
 import CSDL2
+import GameAssets
 import GameScene
 
 /// Draws any game's ``Scene`` into an SDL renderer: a window's or an offscreen software one.
@@ -41,7 +42,7 @@ package final class SceneRenderer {
   /// Pass `surface` when `renderer` is a software renderer drawing into it (32-bit ARGB8888):
   /// sprites are then blended into its pixels directly instead of through SDL.
   package init(
-    renderer: OpaquePointer, assets: GameAssets, surface: UnsafeMutablePointer<SDL_Surface>? = nil
+    renderer: OpaquePointer, assets: AssetFolders, surface: UnsafeMutablePointer<SDL_Surface>? = nil
   ) throws {
     self.renderer = renderer
     if let folder = assets.game, assets.hasSprites {
@@ -104,7 +105,8 @@ package final class SceneRenderer {
     clear(shown.background)
     let world = FrameMapping(scene: shown)
     for particle in shown.particles {
-      drawDot(number(particle.image), x: particle.x, y: particle.y, fade: particle.life, view: world)
+      drawDot(
+        number(particle.image), x: particle.x, y: particle.y, fade: particle.life, view: world)
     }
     for particle in emitted.items {
       let x = particle.previousX + (particle.x - particle.previousX) * fraction
@@ -200,7 +202,9 @@ package final class SceneRenderer {
       var target = SDL_FRect(
         x: view.x(rect.x), y: view.y(rect.y), w: rect.width * view.scale,
         h: rect.height * view.scale)
-      if rect.filled { SDL_RenderFillRectF(renderer, &target) } else {
+      if rect.filled {
+        SDL_RenderFillRectF(renderer, &target)
+      } else {
         SDL_RenderDrawRectF(renderer, &target)
       }
       SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)

@@ -1,4 +1,5 @@
 import Foundation
+import GameAssets
 import GameCore
 import GameScene
 

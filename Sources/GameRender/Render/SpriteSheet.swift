@@ -1,5 +1,7 @@
 import CSDL2
 import Foundation
+import GameAssets
+import GameScene
 
 /// The sprite sheet as one texture plus the rectangles named in `sprites.atlas`.
 ///
@@ -7,13 +9,6 @@ import Foundation
 /// backends; the atlas file, written by the asset script, means the code never hard-codes
 /// pixel positions.
 final class SpriteSheet {
-  /// A malformed atlas line: which line, and what was wrong.
-  struct AtlasError: Error, CustomStringConvertible {
-    var line: Int
-    var reason: String
-    var description: String { "sprites.atlas line \(line): \(reason)" }
-  }
-
   let texture: OpaquePointer
   /// The images' names in atlas order: an image's number is its index here.
   let names: [String]
@@ -24,10 +19,10 @@ final class SpriteSheet {
   /// Loads `folder/sprites.bmp` and `folder/sprites.atlas` into a texture for `renderer`.
   init(renderer: OpaquePointer, folder: String) throws {
     let text = try String(contentsOfFile: folder + "/sprites.atlas", encoding: .utf8)
-    let atlas = try Self.parseAtlas(text)
+    let atlas = try SpriteAtlas.parse(text)
     texture = try loadTexture(renderer: renderer, path: folder + "/sprites.bmp")
     names = atlas.map(\.name)
-    rects = atlas.map(\.rect)
+    rects = atlas.map { SDL_Rect(x: $0.x, y: $0.y, w: $0.width, h: $0.height) }
     var numbers: [String: Int] = [:]
     for (number, name) in names.enumerated() where numbers[name] == nil { numbers[name] = number }
     self.numbers = numbers
@@ -73,29 +68,6 @@ final class SpriteSheet {
     SDL_RenderCopyEx(renderer, texture, &from, nil, degrees, nil, SDL_FLIP_NONE)
     return target
   }
-
-  /// The atlas's images in file order.
-  static func parseAtlas(_ text: String) throws(AtlasError) -> [(name: String, rect: SDL_Rect)] {
-    var rects: [(name: String, rect: SDL_Rect)] = []
-    for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = raw.trimmingCharacters(in: .whitespaces)
-      if line.isEmpty || line.hasPrefix("#") { continue }
-      let fields = line.split(separator: " ")
-      guard fields.count == 5 else {
-        throw AtlasError(line: number + 1, reason: "expected `name x y width height`")
-      }
-      let numbers = fields.dropFirst().compactMap { Int32($0) }
-      guard numbers.count == 4, numbers.allSatisfy({ $0 >= 0 }) else {
-        throw AtlasError(line: number + 1, reason: "coordinates must be non-negative integers")
-      }
-      if rects.contains(where: { $0.name == fields[0] }) {
-        throw AtlasError(line: number + 1, reason: "image `\(fields[0])` is named twice")
-      }
-      rects.append(
-        (String(fields[0]), SDL_Rect(x: numbers[0], y: numbers[1], w: numbers[2], h: numbers[3])))
-    }
-    return rects
-  }
 }
 
 /// Loads a BMP into a texture with alpha blending.
@@ -103,12 +75,22 @@ final class SpriteSheet {
 /// The sheet stores colour un-premultiplied with alpha = brightest channel, so over black this
 /// draws exactly what additive blending would; and SDL's software blitter skips transparent
 /// pixels in its alpha-blend fast path, which additive blending has no equivalent of.
+///
+/// The file is decoded by ``BMPImage`` (the one BMP reader: the rasters of training
+/// environments read the same pixels without SDL).
 func loadTexture(renderer: OpaquePointer, path: String) throws -> OpaquePointer {
-  guard let surface = CSDL2_LoadBMP(path) else { throw SDLError("SDL_LoadBMP(\(path))") }
-  defer { SDL_FreeSurface(surface) }
-  guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
-    throw SDLError("SDL_CreateTextureFromSurface(\(path))")
+  let sheet = try RasterAssets.image(path)
+  var pixels = sheet.pixels
+  let made: OpaquePointer? = pixels.withUnsafeMutableBytes { bytes in
+    guard
+      let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+        bytes.baseAddress, Int32(sheet.width), Int32(sheet.height), 32, Int32(sheet.width * 4),
+        SDL_PIXELFORMAT_ARGB8888.rawValue)
+    else { return nil }
+    defer { SDL_FreeSurface(surface) }
+    return SDL_CreateTextureFromSurface(renderer, surface)
   }
+  guard let texture = made else { throw SDLError("SDL_CreateTextureFromSurface(\(path))") }
   SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
   // Linear filtering: rotated and scaled outlines stay smooth lines instead of dotted steps.
   SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)

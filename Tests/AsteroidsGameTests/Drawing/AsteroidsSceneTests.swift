@@ -1,5 +1,6 @@
 import AsteroidsGame
 import Foundation
+import GameAssets
 import GameCore
 import GameScene
 import Testing

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import GameAssets
 import GameCore
 import GameScene
 import Testing
@@ -61,7 +62,8 @@ import Testing
       "zap": SoundEffect(.square, frequency: 880, duration: 0.1),
       "blip": SoundEffect(.noise, frequency: 1_000, duration: 2),
     ]
-    let audio = try Audio(assets: folder, effects: effects, environment: ["SDL_AUDIODRIVER": "dummy"])
+    let audio = try Audio(
+      assets: folder, effects: effects, environment: ["SDL_AUDIODRIVER": "dummy"])
     #expect(audio.sounds.keys.sorted() == ["blip", "zap"])
     #expect(audio.sounds["zap"]?.count == 2_205)
     #expect(audio.sounds["blip"] == (try Audio.load(folder + "/sounds/blip.wav")))

@@ -1,4 +1,5 @@
 import CSDL2
+import GameAssets
 import GameScene
 import GameTesting
 import Testing
@@ -50,10 +51,11 @@ import Testing
 
   /// The brightest pixel of a drawing: the strokes' core.
   static func brightest(_ pixels: [UInt32]) -> Color {
-    let top = pixels.max { a, b in
-      let sum = { (p: UInt32) in (p >> 16 & 0xFF) + (p >> 8 & 0xFF) + (p & 0xFF) }
-      return sum(a) < sum(b)
-    } ?? 0
+    let top =
+      pixels.max { a, b in
+        let sum = { (p: UInt32) in (p >> 16 & 0xFF) + (p >> 8 & 0xFF) + (p & 0xFF) }
+        return sum(a) < sum(b)
+      } ?? 0
     return Color(UInt8(top >> 16 & 0xFF), UInt8(top >> 8 & 0xFF), UInt8(top & 0xFF))
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GameAssets
 import Testing
 
 @testable import GameRender
@@ -11,7 +12,7 @@ import Testing
 
   @Test func theSheetIsCutByItsAtlasTurnedToEveryHeadingAndTheFontsIntoGlyphs() throws {
     let assets = try RasterAssets(
-      loading: GameAssets(game: tiny, engine: try AssetLocator.engineFolder()))
+      loading: AssetFolders(game: tiny, engine: try AssetLocator.engineFolder()))
     let sprites = try #require(assets.sprites)
     #expect(sprites.count == 3 && sprites.number("bar") == 1 && sprites.number("ship") == nil)
     #expect(sprites.size(2).width == 16 && sprites.size(2).height == 16)
@@ -26,13 +27,13 @@ import Testing
 
   @Test func aGameWithoutASheetHasNoSprites() throws {
     let assets = try RasterAssets(
-      loading: GameAssets(game: nil, engine: try AssetLocator.engineFolder()))
+      loading: AssetFolders(game: nil, engine: try AssetLocator.engineFolder()))
     #expect(assets.sprites == nil && assets.font != nil)
   }
 
   @Test func aMissingFontIsAnErrorNamingTheFile() {
     do {
-      _ = try RasterAssets(loading: GameAssets(game: nil, engine: "/nonexistent/engine"))
+      _ = try RasterAssets(loading: AssetFolders(game: nil, engine: "/nonexistent/engine"))
       Issue.record("expected an error")
     } catch {
       #expect("\(error)".contains("/nonexistent/engine/font.bmp"))

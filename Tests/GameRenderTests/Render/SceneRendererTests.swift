@@ -1,3 +1,4 @@
+import GameAssets
 import GameCore
 import GameScene
 import GameTesting
@@ -38,7 +39,9 @@ import Testing
 
   @Test func anOverlayRectIsInFramePixels() throws {
     let pixels = try Self.draw(
-      Self.scene { $0.overlay.append(.rect(Rect(x: 10, y: 20, width: 5, height: 2, color: .white))) })
+      Self.scene {
+        $0.overlay.append(.rect(Rect(x: 10, y: 20, width: 5, height: 2, color: .white)))
+      })
     #expect(Self.box(pixels) == LitBox(minX: 10, minY: 20, maxX: 14, maxY: 21))
   }
 
@@ -52,13 +55,17 @@ import Testing
 
   @Test func aSpriteIsCentredOnItsPointAtItsScale() throws {
     let pixels = try Self.draw(
-      Self.scene { $0.world.append(.sprite(Sprite(id: 1, image: "box", x: 100, y: 50, scale: 0.25))) })
+      Self.scene {
+        $0.world.append(.sprite(Sprite(id: 1, image: "box", x: 100, y: 50, scale: 0.25)))
+      })
     // 16 sheet pixels at 0.25 × 4 = 16 frame pixels, centred on (400, 200).
     #expect(Self.box(pixels) == LitBox(minX: 392, minY: 192, maxX: 407, maxY: 207))
   }
 
   @Test func aSpriteAcrossAnEdgeOfAWrappingWorldAlsoShowsOnTheOtherSide() throws {
-    var scene = Self.scene { $0.world.append(.sprite(Sprite(id: 1, image: "box", x: 1, y: 90, scale: 0.25))) }
+    var scene = Self.scene {
+      $0.world.append(.sprite(Sprite(id: 1, image: "box", x: 1, y: 90, scale: 0.25)))
+    }
     let plain = try Self.draw(scene)
     #expect(Self.box(plain, xs: 640..<1280) == nil)
     scene.wraps = true
@@ -78,15 +85,25 @@ import Testing
   }
 
   @Test func linesPolygonsAndTextLightWhereTheySay() throws {
-    let line = try Self.draw(Self.scene { $0.overlay.append(.line(Line(x1: 100, y1: 100, x2: 200, y2: 100, color: .white))) })
+    let line = try Self.draw(
+      Self.scene {
+        $0.overlay.append(.line(Line(x1: 100, y1: 100, x2: 200, y2: 100, color: .white)))
+      })
     #expect(Self.box(line) == LitBox(minX: 100, minY: 100, maxX: 200, maxY: 100))
     let triangle: [SIMD2<Float>] = [[100, 100], [200, 100], [100, 200]]
-    let filled = try Self.draw(Self.scene { $0.overlay.append(.polygon(Polygon(points: triangle, color: .white, filled: true))) })
-    let outline = try Self.draw(Self.scene { $0.overlay.append(.polygon(Polygon(points: triangle, color: .white))) })
+    let filled = try Self.draw(
+      Self.scene {
+        $0.overlay.append(.polygon(Polygon(points: triangle, color: .white, filled: true)))
+      })
+    let outline = try Self.draw(
+      Self.scene { $0.overlay.append(.polygon(Polygon(points: triangle, color: .white))) })
     #expect(Self.box(filled, xs: 100..<200, ys: 100..<200) != nil)
     #expect(Self.box(filled, xs: 120..<130, ys: 120..<130) != nil, "a filled polygon is filled")
     #expect(Self.box(outline, xs: 120..<130, ys: 120..<130) == nil, "an outline is hollow")
-    let text = try Self.draw(Self.scene { $0.overlay.append(.text(Text("HI", x: 640, y: 300, scale: 2, alignment: .center))) })
+    let text = try Self.draw(
+      Self.scene {
+        $0.overlay.append(.text(Text("HI", x: 640, y: 300, scale: 2, alignment: .center)))
+      })
     let lit = try #require(Self.box(text))
     #expect((608..<616).contains(lit.minX) && (656..<672).contains(lit.maxX), "\(lit)")
   }
@@ -94,7 +111,8 @@ import Testing
   @Test func aTranslucentRectDimsWhatIsUnderIt() throws {
     let scene = Self.scene {
       $0.world.append(.rect(Rect(x: 0, y: 0, width: 320, height: 180, color: .white)))
-      $0.overlay.append(.rect(Rect(x: 0, y: 0, width: 1280, height: 720, color: Color(0, 0, 0, alpha: 150))))
+      $0.overlay.append(
+        .rect(Rect(x: 0, y: 0, width: 1280, height: 720, color: Color(0, 0, 0, alpha: 150))))
     }
     let pixel = try Self.draw(scene)[360 * Self.width + 640]
     #expect((90...120).contains(pixel & 0xFF), "white under 150/255 black: \(pixel & 0xFF)")
@@ -110,7 +128,10 @@ import Testing
     func at(x: Float, tick: Int) -> Scene {
       var scene = Scene(tick: tick, worldWidth: 320, worldHeight: 180)
       scene.world.append(
-        .sprite(Sprite(id: 1, image: "box", x: x, y: 50, scale: 0.25, motion: .linear(vx: 10, vy: 0, spin: 0))))
+        .sprite(
+          Sprite(
+            id: 1, image: "box", x: x, y: 50, scale: 0.25, motion: .linear(vx: 10, vy: 0, spin: 0)))
+      )
       return scene
     }
     let halfway = try Self.draw(at(x: 110, tick: 2), previous: at(x: 100, tick: 1), fraction: 0.5)
@@ -134,7 +155,9 @@ import Testing
 
   @Test func aNoticeShowsOnABandAtTheBottomOverAnything() throws {
     let offscreen = try OffscreenRenderer(TinyGame.self)
-    let white = Self.scene { $0.overlay.append(.rect(Rect(x: 0, y: 0, width: 1280, height: 720, color: .white))) }
+    let white = Self.scene {
+      $0.overlay.append(.rect(Rect(x: 0, y: 0, width: 1280, height: 720, color: .white)))
+    }
     offscreen.draw(white, notice: "RECORDING STOPPED: NO SPACE LEFT ON DEVICE")
     let pixels = offscreen.pixels()
     // The band darkens the white under it; the text is drawn in red on it.
@@ -151,8 +174,9 @@ import Testing
 
   @Test func aGameWithoutASpriteSheetDrawsShapes() throws {
     let engine = try AssetLocator.engineFolder()
-    let offscreen = try OffscreenRenderer(assets: GameAssets(game: nil, engine: engine))
-    offscreen.draw(Self.scene { $0.overlay.append(.rect(Rect(x: 1, y: 1, width: 2, height: 2, color: .white))) })
+    let offscreen = try OffscreenRenderer(assets: AssetFolders(game: nil, engine: engine))
+    offscreen.draw(
+      Self.scene { $0.overlay.append(.rect(Rect(x: 1, y: 1, width: 2, height: 2, color: .white))) })
     #expect(Self.box(offscreen.pixels()) == LitBox(minX: 1, minY: 1, maxX: 2, maxY: 2))
   }
 
@@ -183,4 +207,3 @@ import Testing
     #expect(scenes.emitted.items.count == 8)
   }
 }
-

@@ -107,7 +107,7 @@ enum PixelFrames {
     _ box: (x0: Float, y0: Float, x1: Float, y1: Float), _ real: [Float], _ drawn: [UInt8],
     _ scene: Scene, side: Int = pixelSide
   ) -> (Float, Float) {
-    let background = Float(GrayscaleRaster.luminance(scene.background))
+    let background = Float(GrayscaleRaster().luminance(scene.background))
     let pw = Float(Scene.frameWidth) / Float(side)
     let ph = Float(Scene.frameHeight) / Float(side)
     var inFrame: Float = 0

@@ -1,6 +1,11 @@
-import Foundation
 import GameCore
 import GameScene
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Asteroids as the window sees it: what a state looks like and sounds like.
 extension Asteroids: PlayableGame {

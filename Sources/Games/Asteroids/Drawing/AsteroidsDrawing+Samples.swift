@@ -1,6 +1,11 @@
-import Foundation
 import GameCore
 import GameScene
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Hand-built scenes, one per screen: the golden images and the render benchmark draw these,
 /// so they do not change when the game's rules do.
