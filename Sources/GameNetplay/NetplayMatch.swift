@@ -36,6 +36,12 @@ public final class NetplayMatch<G: Game> {
   public var onEvent: (String) -> Void = { _ in }
   var nextPing = 0.0
   let start: Double
+  /// This peer's desync report: built when another peer's section hashes of a differing
+  /// tick arrive, or, when they never do, as the match ends (naming the tick only).
+  public private(set) var desyncReport: NetplayDesyncReport?
+  /// The hashed tick whose section hashes this peer sends after a desync: its own first
+  /// differing tick, or an earlier one another peer sent.
+  var reportTick: Int?
 
   /// A match over `link` (its terms give the seed, seats and options), the game's
   /// `settings` being those the terms' settings bytes encode.
@@ -80,6 +86,8 @@ public final class NetplayMatch<G: Game> {
         left.insert(seat)
       case .watching(let received) where catchUp[seat] != nil:
         catchUp[seat] = max(catchUp[seat]!, received)
+      case .sections(let tick, let complete, let hashes):
+        takeSections(tick: tick, hashes: hashes, from: seat, answer: !complete)
       default:
         break
       }
@@ -119,6 +127,7 @@ public final class NetplayMatch<G: Game> {
       if ping { link.send(.ping(stamp: UInt64((now - start) * 1e6)), to: seat) }
     }
     sendSpectators(now: now)
+    if desyncReport == nil { sendSections() }
   }
 
   /// The host gives a seat that has gone (silent for ``comeBackAfter`` seconds, or said
@@ -184,6 +193,66 @@ public final class NetplayMatch<G: Game> {
         if first == confirmedFrame { break }
       }
     }
+  }
+
+  /// The first tick whose state differs between this peer and another: the tick of the
+  /// desync report once there is one (both peers' name the same), else the first hashed
+  /// tick that differed here.
+  public var desyncTick: Int? { desyncReport?.tick ?? reportTick ?? rollback.desyncTick }
+
+  /// Sends every peer the section hashes of this peer's state at the desync's tick.
+  func sendSections(to seats: [Int]? = nil) {
+    guard let tick = reportTick ?? rollback.desyncTick, let state = rollback.hashedState(at: tick)
+    else { return }
+    let hashes = state.hashSections.map(\.hash)
+    let complete = desyncReport?.sectionsArrived == true
+    for seat in seats ?? link.otherSeats where !left.contains(seat) {
+      link.send(.sections(tick: tick, complete: complete, hashes: hashes), to: seat)
+    }
+  }
+
+  /// Another peer's section hashes at `tick`: when this peer's state of that tick differs
+  /// from it, the report names that tick (the earliest such), and a sender that lacks its
+  /// report (`answer`) gets this peer's hashes of the same tick, so that both reports name
+  /// one tick and the same sections.
+  func takeSections(tick: Int, hashes: [UInt64], from seat: Int, answer: Bool) {
+    guard let state = rollback.hashedState(at: tick) else { return }
+    let report = NetplayDesyncReport.compare(
+      state, tick: tick, seat: link.seat, with: hashes, of: seat)
+    // A peer that agrees with this one at that tick: the desync is between others.
+    guard !report.sections.isEmpty else { return }
+    if (desyncReport.map { tick < $0.tick } ?? true) || desyncReport?.sectionsArrived == false {
+      desyncReport = report
+      reportTick = tick
+    }
+    if answer { sendSections(to: [seat]) }
+  }
+
+  /// After a desync, one frame of a driver that runs no more ticks (a window showing the
+  /// end): this peer's section hashes out while it lacks its report, packets in (waiting up
+  /// to `milliseconds` for the first).
+  public func exchangeSections(waiting milliseconds: Int = 0) {
+    if desyncReport == nil { sendSections() }
+    receive(waiting: milliseconds)
+  }
+
+  /// After a desync: exchanges section hashes until this peer's report is built, every other
+  /// peer has left, or `seconds` pass (then the report names the tick only), and sends this
+  /// peer's hashes a last few times for a peer still waiting for them.
+  public func finishDesyncReport(within seconds: Double) {
+    guard let tick = desyncTick else { return }
+    let deadline = monotonicSeconds() + seconds
+    while desyncReport == nil, monotonicSeconds() < deadline,
+      !link.otherSeats.allSatisfy(left.contains)
+    {
+      exchangeSections(waiting: 10)
+    }
+    if desyncReport == nil {
+      desyncReport = .without(
+        rollback.hashedState(at: tick), tick: tick, seat: link.seat,
+        otherSeat: link.otherSeats.first ?? 0)
+    }
+    for _ in 0..<3 { sendSections() }
   }
 
   /// Whether this peer has run two ticks or more past where the slowest other peer is now
@@ -261,7 +330,10 @@ extension NetplayMatch {
     while true {
       let now = monotonicSeconds()
       try handOnConfirmed(upTo: ticks)
-      if let tick = rollback.desyncTick, stopsOnDesync { return .desync(tick: tick) }
+      if desyncTick != nil, stopsOnDesync {
+        finishDesyncReport(within: timeout)
+        return .desync(tick: desyncTick!)
+      }
       if isFinished(ticks: ticks) { break }
       if shouldStop() {
         leave()
@@ -280,6 +352,7 @@ extension NetplayMatch {
         ticks: ticks, sync: !fast, now: now)
       if fast, !ran { receive(waiting: 2) }
     }
+    if desyncTick != nil { finishDesyncReport(within: timeout) }
     leave()
     return .finished
   }

@@ -95,7 +95,11 @@ final class NetplayWindowSession<G: PlayableGame>: PlaySession {
       start()
       return
     }
-    guard end == nil else { return }
+    guard end == nil else {
+      // The games parted: the peers still trade the section hashes of their reports.
+      if case .desync = end { match.exchangeSections() }
+      return
+    }
     let limit = ticks ?? .max
     let seat = match.link.seat
     var local = TickInput()
@@ -173,7 +177,7 @@ final class NetplayWindowSession<G: PlayableGame>: PlaySession {
 
   /// How the match ended after this frame, or nil while it goes on.
   private func ending(of match: NetplayMatch<G>) -> MatchEnd? {
-    if let tick = match.rollback.desyncTick { return .desync(tick: tick) }
+    if let tick = match.desyncTick { return .desync(tick: tick) }
     if let ticks, match.isFinished(ticks: ticks) { return .finished }
     if let gone = match.goneSeats(ticks: ticks ?? .max).first {
       return .peerGone(seat: gone, tick: match.confirmed.tick, said: match.left.contains(gone))
@@ -250,6 +254,11 @@ final class NetplayWindowSession<G: PlayableGame>: PlaySession {
       }
       return ["no match played: the window closed during the handshake"]
     }
+    var report: NetplayDesyncReport?
+    if match.desyncTick != nil {
+      match.finishDesyncReport(within: 2)
+      report = match.desyncReport
+    }
     match.leave()
     if let recorder {
       try recorder.finish(state: match.confirmed.state)
@@ -270,6 +279,7 @@ final class NetplayWindowSession<G: PlayableGame>: PlaySession {
       lines.append("the match ended: \(sentence) (tick \(match.confirmed.tick))")
     }
     if let recordPath { lines.append("replay: \(recordPath)") }
+    if let report { lines.append(report.save(beside: recordPath)) }
     return lines
   }
 }
