@@ -25,6 +25,11 @@ public final class NetplayMatch<G: Game> {
   public private(set) var roundTrips = (total: 0.0, count: 0)
   /// Frames skipped because this peer ran ahead of the others.
   public private(set) var timeSyncSkips = 0
+  /// Buttons given on frames whose input the match did not take (the time sync skipped the
+  /// frame, or the prediction window was full and this tick's input was already in): held
+  /// into the next frame that takes one, so that a tap is never lost. Axes are not carried:
+  /// the latest position stands.
+  public private(set) var carried = TickInput()
   /// Seats that said goodbye.
   public private(set) var left: Set<Int> = []
   var lastHeard: [Double]
@@ -95,8 +100,8 @@ public final class NetplayMatch<G: Game> {
   }
 
   /// One frame: packets in, a tick (unless the window is full, this peer is ahead, or the
-  /// match has run `ticks`), packets out, confirmed ticks handed on. Returns whether a tick
-  /// ran.
+  /// match has run `ticks`), packets out, confirmed ticks handed on. The local input goes in
+  /// with the buttons ``carried`` from frames that took none. Returns whether a tick ran.
   @discardableResult
   public func frame(
     localInput: TickInput, ticks: Int = .max, sync: Bool = true,
@@ -105,14 +110,19 @@ public final class NetplayMatch<G: Game> {
     receive()
     welcomeBack(now: now)
     var ran = false
+    let local = localInput.union(carried)
+    let held = rollback.known[link.seat].count
     if rollback.frame >= ticks {
       rollback.settle()
     } else if sync, isAhead {
       timeSyncSkips += 1
       rollback.settle()
     } else {
-      ran = rollback.advance(localInput: localInput)
+      ran = rollback.advance(localInput: local)
     }
+    carried =
+      rollback.known[link.seat].count > held || rollback.frame >= ticks
+      ? [] : TickInput(rawValue: local.rawValue)
     sendInputs(now: now)
     try handOnConfirmed(upTo: ticks)
     return ran
@@ -192,6 +202,16 @@ public final class NetplayMatch<G: Game> {
         first = end
         if first == confirmedFrame { break }
       }
+    }
+  }
+
+  /// The seat whose inputs this peer waits for: of the other seats still in the match, the
+  /// one it holds the fewest inputs of (that seat bounds the confirmed ticks), on a tie the
+  /// one that said it has run the fewest ticks; nil with no other seat left.
+  public var awaitedSeat: Int? {
+    link.otherSeats.filter { !left.contains($0) }.min { a, b in
+      (rollback.known[a].count, rollback.peerFrames[a], a)
+        < (rollback.known[b].count, rollback.peerFrames[b], b)
     }
   }
 

@@ -65,6 +65,8 @@ public struct RollbackStatistics: Equatable, Sendable {
   public var rollbacks = 0
   /// The most ticks one rollback went back.
   public var deepestRollback = 0
+  /// The ticks the latest rollback went back (0 before the first).
+  public var lastRollback = 0
   /// Ticks run again after rollbacks.
   public var resimulatedTicks = 0
   /// Calls to ``RollbackSession/advance(localInput:)`` that ran no tick: the prediction
@@ -219,6 +221,7 @@ public final class RollbackSession<G: Game> {
     let depth = end - tick
     statistics.rollbacks += 1
     statistics.deepestRollback = max(statistics.deepestRollback, depth)
+    statistics.lastRollback = depth
     statistics.resimulatedTicks += depth
     statistics.depths[min(depth, statistics.depths.count - 1)] += 1
   }
