@@ -249,10 +249,11 @@ public final class NetplayMatch<G: Game> {
   }
 
   /// After a desync, one frame of a driver that runs no more ticks (a window showing the
-  /// end): this peer's section hashes out while it lacks its report, packets in (waiting up
-  /// to `milliseconds` for the first).
+  /// end): this peer's inputs (a peer behind may still need them to reach the tick) and,
+  /// while it lacks its report, its section hashes out; packets in (waiting up to
+  /// `milliseconds` for the first).
   public func exchangeSections(waiting milliseconds: Int = 0) {
-    if desyncReport == nil { sendSections() }
+    sendInputs()
     receive(waiting: milliseconds)
   }
 
