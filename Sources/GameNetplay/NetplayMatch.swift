@@ -47,6 +47,9 @@ public final class NetplayMatch<G: Game> {
   /// The hashed tick whose section hashes this peer sends after a desync: its own first
   /// differing tick, or an earlier one another peer sent.
   var reportTick: Int?
+  /// Section hashes of a tick this peer had not hashed yet when they came (one per seat: the
+  /// sender may have left by the time this peer gets there), taken once it has.
+  var pendingSections: [(seat: Int, tick: Int, hashes: [UInt64], answer: Bool)] = []
 
   /// A match over `link` (its terms give the seed, seats and options), the game's
   /// `settings` being those the terms' settings bytes encode.
@@ -137,6 +140,7 @@ public final class NetplayMatch<G: Game> {
       if ping { link.send(.ping(stamp: UInt64((now - start) * 1e6)), to: seat) }
     }
     sendSpectators(now: now)
+    takePendingSections()
     if desyncReport == nil { sendSections() }
   }
 
@@ -236,7 +240,13 @@ public final class NetplayMatch<G: Game> {
   /// report (`answer`) gets this peer's hashes of the same tick, so that both reports name
   /// one tick and the same sections.
   func takeSections(tick: Int, hashes: [UInt64], from seat: Int, answer: Bool) {
-    guard let state = rollback.hashedState(at: tick) else { return }
+    guard let state = rollback.hashedState(at: tick) else {
+      if tick > (rollback.ourHashes.last?.tick ?? 0) {
+        pendingSections.removeAll { $0.seat == seat }
+        pendingSections.append((seat, tick, hashes, answer))
+      }
+      return
+    }
     let report = NetplayDesyncReport.compare(
       state, tick: tick, seat: link.seat, with: hashes, of: seat)
     // A peer that agrees with this one at that tick: the desync is between others.
@@ -246,6 +256,18 @@ public final class NetplayMatch<G: Game> {
       reportTick = tick
     }
     if answer { sendSections(to: [seat]) }
+  }
+
+  /// Takes the pending section hashes whose tick this peer has hashed since (and forgets
+  /// those it has passed without hashing: it hashes only the ticks on the interval).
+  func takePendingSections() {
+    guard !pendingSections.isEmpty else { return }
+    let hashed = rollback.ourHashes.last?.tick ?? 0
+    let due = pendingSections.filter { $0.tick <= hashed }
+    pendingSections.removeAll { $0.tick <= hashed }
+    for (seat, tick, hashes, answer) in due {
+      takeSections(tick: tick, hashes: hashes, from: seat, answer: answer)
+    }
   }
 
   /// After a desync, one frame of a driver that runs no more ticks (a window showing the
@@ -262,6 +284,7 @@ public final class NetplayMatch<G: Game> {
   /// peer's hashes a last few times for a peer still waiting for them.
   public func finishDesyncReport(within seconds: Double) {
     guard let tick = desyncTick else { return }
+    takePendingSections()
     let deadline = monotonicSeconds() + seconds
     while desyncReport == nil, monotonicSeconds() < deadline,
       !link.otherSeats.allSatisfy(left.contains)

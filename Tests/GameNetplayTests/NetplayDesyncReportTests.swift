@@ -30,32 +30,38 @@ struct DriftingFourSeats: Game {
     var end: MatchEnd
     var report: NetplayDesyncReport?
     var ticks: Int
+    var seat: Int
   }
 
-  /// A two-seat match over loopback UDP, the host playing FourSeats and the joiner
-  /// DriftingFourSeats: they part at tick 100, and the first hashed tick after it is 128.
-  static func play(continuing: Bool = false) throws -> [Outcome] {
+  /// A match of `seats` over loopback UDP, the last joiner playing DriftingFourSeats and the
+  /// others FourSeats: they part at tick 100, and the first hashed tick after it is 128.
+  static func play(seats: Int = 2, continuing: Bool = false) throws -> [Outcome] {
     let hostSocket = try UDPSocket()
     let port = hostSocket.port
     nonisolated(unsafe) let socket = hostSocket
-    let terms = OverUDPTests.terms(seats: 2)
+    let terms = OverUDPTests.terms(seats: seats)
     @Sendable func run<G: Game>(_ game: G.Type, _ link: NetplayLink) throws -> Outcome
     where G.Settings == NoSettings {
       let match = NetplayMatch<G>(link: link, settings: NoSettings())
       match.stopsOnDesync = !continuing
       var player = FourSeats.Player(seat: link.seat, seed: 3)
       let end = try match.run(ticks: 400, fast: true) { _ in player.input() }
-      return Outcome(end: end, report: match.desyncReport, ticks: match.confirmed.tick)
+      return Outcome(
+        end: end, report: match.desyncReport, ticks: match.confirmed.tick, seat: link.seat)
     }
     let host = OnThread {
       try run(FourSeats.self, try NetplayLink.host(on: socket, terms: terms, timeout: 30))
     }
-    let joiner = OnThread {
-      try run(
-        DriftingFourSeats.self,
-        try NetplayLink.join(.loopback(port), on: try UDPSocket(), terms: terms, timeout: 30))
+    let joiners = (1..<seats).map { index in
+      OnThread {
+        let link = try NetplayLink.join(
+          .loopback(port), on: try UDPSocket(), terms: terms, timeout: 30)
+        // The seats go in the order the hellos arrive: the last seat drifts, whoever has it.
+        return link.seat == seats - 1
+          ? try run(DriftingFourSeats.self, link) : try run(FourSeats.self, link)
+      }
     }
-    return [try host.value(), try joiner.value()]
+    return try [host.value()] + joiners.map { try $0.value() }.sorted { $0.seat < $1.seat }
   }
 
   static func check(_ outcomes: [Outcome]) throws {
@@ -89,6 +95,23 @@ struct DriftingFourSeats: Game {
       #expect(outcome.ticks == 400)
     }
     try Self.check(outcomes)
+  }
+
+  @Test func withThreeSeatsEveryPeerReportsTheOneThatParted() throws {
+    let outcomes = try Self.play(seats: 3)
+    let reports = try outcomes.map { try #require($0.report) }
+    for (seat, report) in reports.enumerated() {
+      #expect(outcomes[seat].end == .desync(tick: 128))
+      #expect(report.tick == 128)
+      #expect(report.seat == seat)
+      #expect(report.sections.map(\.name) == ["mix"])
+    }
+    // The two that agree each report the drifting seat; it reports one of them.
+    #expect(reports[0].otherSeat == 2)
+    #expect(reports[1].otherSeat == 2)
+    #expect(reports[2].otherSeat != 2)
+    #expect(reports[0].sections[0].fields == reports[1].sections[0].fields)
+    #expect(reports[0].sections[0].fields != reports[2].sections[0].fields)
   }
 
   @Test func anyListOfHashesGivesAReport() {
