@@ -3,7 +3,8 @@
 // trap, sanitizer report or leak is a bug: every datagram must decode or be refused with a
 // NetPacketError, decode back from its own encoding to the same packet, and, given to a
 // peer's RollbackSession mid-match as the other seat's (whatever seat it claims), change at
-// most the session's counters, its known inputs and its rollbacks, never trap.
+// most the session's counters, its known inputs and its rollbacks, never trap; and a
+// `sections` packet's hashes, whatever they are, must give a desync report of the peer's state.
 //
 // The input is split into datagrams at each 0xFF 0xFE pair; the first byte of each picks
 // whether it is taken raw or behind a valid header (magic, version, the match's session id),
@@ -31,7 +32,9 @@
     for (turn, datagram) in datagrams.enumerated() {
       var wire = datagram
       if let first = datagram.first, first & 1 == 1 {
-        wire = Array(NetPacket(session: netplaySession, .bye).encoded().prefix(17)) + datagram.dropFirst()
+        wire =
+          Array(NetPacket(session: netplaySession, .bye).encoded().prefix(17))
+          + datagram.dropFirst()
       }
       guard let packet = try? NetPacket.decode(wire) else { continue }
       guard (try? NetPacket.decode(packet.encoded())) == packet else {
@@ -42,6 +45,11 @@
         claimed.seat = 1
         peer.receive(message)
         peer.receive(claimed)
+      }
+      if case .sections(let tick, _, let hashes) = packet.body {
+        let report = NetplayDesyncReport.compare(
+          peer.simulation.state, tick: tick, seat: 0, with: hashes, of: 1)
+        _ = report.description
       }
       peer.advance(localInput: TickInput(rawValue: UInt32(turn % 4)))
     }

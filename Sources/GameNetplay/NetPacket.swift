@@ -34,6 +34,11 @@ public struct NetPacket: Equatable, Sendable {
     case confirmed(InputMessage)
     /// A spectator holds every confirmed input before this tick.
     case watching(received: Int)
+    /// After a desync: the 64-bit hash of each section of the sender's state at `tick` (a
+    /// hashed tick), in order, at most ``NetPacket/maxSections``, so that each peer names the
+    /// sections that differ and writes its own values of them. `complete`: the sender has
+    /// its report already (a peer answers only a packet whose sender lacks it).
+    case sections(tick: Int, complete: Bool, hashes: [UInt64])
   }
 
   /// What the peers of a match must agree on.
@@ -96,6 +101,8 @@ public struct NetPacket: Equatable, Sendable {
   /// Largest datagram sent or read: well under a typical path MTU of 1,500 bytes.
   public static let maxSize = 1_400
   static let maxText = 200
+  /// Most section hashes a `sections` packet carries (1,280 bytes of them).
+  public static let maxSections = 160
 
   /// The datagram.
   public func encoded() -> [UInt8] {
@@ -142,6 +149,12 @@ public struct NetPacket: Equatable, Sendable {
     case .watching(let received):
       out.u8(11)
       out.u32(UInt32(clamping: received))
+    case .sections(let tick, let complete, let hashes):
+      out.u8(12)
+      out.u32(UInt32(clamping: tick))
+      out.u8(complete ? 1 : 0)
+      out.u8(UInt8(min(hashes.count, Self.maxSections)))
+      for hash in hashes.prefix(Self.maxSections) { out.u64(hash) }
     }
     return out.bytes
   }
@@ -181,6 +194,17 @@ public struct NetPacket: Equatable, Sendable {
       case 9: body = .watch(try readTerms(&reader))
       case 10: body = .confirmed(try readMessage(&reader))
       case 11: body = .watching(received: Int(try reader.u32()))
+      case 12:
+        let tick = Int(try reader.u32())
+        let flags = try reader.u8()
+        guard flags <= 1 else { throw NetPacketError.malformed("unknown flags (\(flags))") }
+        let count = Int(try reader.u8())
+        guard count <= maxSections else {
+          throw NetPacketError.malformed("\(count) section hashes, over \(maxSections)")
+        }
+        var hashes: [UInt64] = []
+        for _ in 0..<count { hashes.append(try reader.u64()) }
+        body = .sections(tick: tick, complete: flags == 1, hashes: hashes)
       default: throw NetPacketError.malformed("an unknown kind of packet (\(kind))")
       }
       guard reader.isAtEnd else { throw NetPacketError.malformed("bytes after the packet's end") }

@@ -25,6 +25,11 @@ public final class NetplayMatch<G: Game> {
   public private(set) var roundTrips = (total: 0.0, count: 0)
   /// Frames skipped because this peer ran ahead of the others.
   public private(set) var timeSyncSkips = 0
+  /// Buttons given on frames whose input the match did not take (the time sync skipped the
+  /// frame, or the prediction window was full and this tick's input was already in): held
+  /// into the next frame that takes one, so that a tap is never lost. Axes are not carried:
+  /// the latest position stands.
+  public private(set) var carried = TickInput()
   /// Seats that said goodbye.
   public private(set) var left: Set<Int> = []
   var lastHeard: [Double]
@@ -36,6 +41,15 @@ public final class NetplayMatch<G: Game> {
   public var onEvent: (String) -> Void = { _ in }
   var nextPing = 0.0
   let start: Double
+  /// This peer's desync report: built when another peer's section hashes of a differing
+  /// tick arrive, or, when they never do, as the match ends (naming the tick only).
+  public internal(set) var desyncReport: NetplayDesyncReport?
+  /// The hashed tick whose section hashes this peer sends after a desync: its own first
+  /// differing tick, or an earlier one another peer sent.
+  var reportTick: Int?
+  /// Section hashes of a tick this peer had not hashed yet when they came (one per seat: the
+  /// sender may have left by the time this peer gets there), taken once it has.
+  var pendingSections: [(seat: Int, tick: Int, hashes: [UInt64], answer: Bool)] = []
 
   /// A match over `link` (its terms give the seed, seats and options), the game's
   /// `settings` being those the terms' settings bytes encode.
@@ -80,6 +94,8 @@ public final class NetplayMatch<G: Game> {
         left.insert(seat)
       case .watching(let received) where catchUp[seat] != nil:
         catchUp[seat] = max(catchUp[seat]!, received)
+      case .sections(let tick, let complete, let hashes):
+        takeSections(tick: tick, hashes: hashes, from: seat, answer: !complete)
       default:
         break
       }
@@ -87,8 +103,8 @@ public final class NetplayMatch<G: Game> {
   }
 
   /// One frame: packets in, a tick (unless the window is full, this peer is ahead, or the
-  /// match has run `ticks`), packets out, confirmed ticks handed on. Returns whether a tick
-  /// ran.
+  /// match has run `ticks`), packets out, confirmed ticks handed on. The local input goes in
+  /// with the buttons ``carried`` from frames that took none. Returns whether a tick ran.
   @discardableResult
   public func frame(
     localInput: TickInput, ticks: Int = .max, sync: Bool = true,
@@ -97,14 +113,19 @@ public final class NetplayMatch<G: Game> {
     receive()
     welcomeBack(now: now)
     var ran = false
+    let local = localInput.union(carried)
+    let held = rollback.known[link.seat].count
     if rollback.frame >= ticks {
       rollback.settle()
     } else if sync, isAhead {
       timeSyncSkips += 1
       rollback.settle()
     } else {
-      ran = rollback.advance(localInput: localInput)
+      ran = rollback.advance(localInput: local)
     }
+    carried =
+      rollback.known[link.seat].count > held || rollback.frame >= ticks
+      ? [] : TickInput(rawValue: local.rawValue)
     sendInputs(now: now)
     try handOnConfirmed(upTo: ticks)
     return ran
@@ -119,6 +140,8 @@ public final class NetplayMatch<G: Game> {
       if ping { link.send(.ping(stamp: UInt64((now - start) * 1e6)), to: seat) }
     }
     sendSpectators(now: now)
+    takePendingSections()
+    if desyncReport == nil { sendSections() }
   }
 
   /// The host gives a seat that has gone (silent for ``comeBackAfter`` seconds, or said
@@ -183,6 +206,16 @@ public final class NetplayMatch<G: Game> {
         first = end
         if first == confirmedFrame { break }
       }
+    }
+  }
+
+  /// The seat whose inputs this peer waits for: of the other seats still in the match, the
+  /// one it holds the fewest inputs of (that seat bounds the confirmed ticks), on a tie the
+  /// one that said it has run the fewest ticks; nil with no other seat left.
+  public var awaitedSeat: Int? {
+    link.otherSeats.filter { !left.contains($0) }.min { a, b in
+      (rollback.known[a].count, rollback.peerFrames[a], a)
+        < (rollback.known[b].count, rollback.peerFrames[b], b)
     }
   }
 
@@ -261,7 +294,10 @@ extension NetplayMatch {
     while true {
       let now = monotonicSeconds()
       try handOnConfirmed(upTo: ticks)
-      if let tick = rollback.desyncTick, stopsOnDesync { return .desync(tick: tick) }
+      if desyncTick != nil, stopsOnDesync {
+        finishDesyncReport(within: timeout)
+        return .desync(tick: desyncTick!)
+      }
       if isFinished(ticks: ticks) { break }
       if shouldStop() {
         leave()
@@ -280,6 +316,7 @@ extension NetplayMatch {
         ticks: ticks, sync: !fast, now: now)
       if fast, !ran { receive(waiting: 2) }
     }
+    if desyncTick != nil { finishDesyncReport(within: timeout) }
     leave()
     return .finished
   }

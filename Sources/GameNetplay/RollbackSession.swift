@@ -65,6 +65,8 @@ public struct RollbackStatistics: Equatable, Sendable {
   public var rollbacks = 0
   /// The most ticks one rollback went back.
   public var deepestRollback = 0
+  /// The ticks the latest rollback went back (0 before the first).
+  public var lastRollback = 0
   /// Ticks run again after rollbacks.
   public var resimulatedTicks = 0
   /// Calls to ``RollbackSession/advance(localInput:)`` that ran no tick: the prediction
@@ -118,6 +120,8 @@ public final class RollbackSession<G: Game> {
   /// Hashes of confirmed ticks, ours (the latest few) and the peers' not yet compared.
   var ourHashes: [(tick: Int, hash: UInt64)] = []
   var theirHashes: [(tick: Int, hash: UInt64)] = []
+  /// The states of the hashed ticks in ``ourHashes``: a desync report describes one.
+  var hashedStates: [(tick: Int, state: G.State)] = []
   var nextHashTick: Int
 
   /// A match of `seats` from `seed` and `settings`, this peer playing `localSeat`.
@@ -217,6 +221,7 @@ public final class RollbackSession<G: Game> {
     let depth = end - tick
     statistics.rollbacks += 1
     statistics.deepestRollback = max(statistics.deepestRollback, depth)
+    statistics.lastRollback = depth
     statistics.resimulatedTicks += depth
     statistics.depths[min(depth, statistics.depths.count - 1)] += 1
   }
@@ -267,16 +272,21 @@ public final class RollbackSession<G: Game> {
   func checkHashes() {
     while nextHashTick <= min(confirmedFrame, frame), rollbackTo == nil {
       let tick = nextHashTick
-      let hash: UInt64
+      let state: G.State
       if tick == frame {
-        hash = simulation.hash
+        state = simulation.state
       } else if let snapshot = timeline.snapshot(at: tick) {
-        hash = snapshot.stableHash
+        state = snapshot
       } else {
         break  // cannot happen: a tick is confirmed within the window it ran in
       }
+      let hash = state.stableHash
       ourHashes.append((tick, hash))
-      if ourHashes.count > 8 { ourHashes.removeFirst() }
+      hashedStates.append((tick, state))
+      if ourHashes.count > 8 {
+        ourHashes.removeFirst()
+        hashedStates.removeFirst()
+      }
       nextHashTick += options.hashInterval
       theirHashes.removeAll { theirs in
         guard theirs.tick == tick else { return theirs.tick < tick - 8 * options.hashInterval }
@@ -284,6 +294,11 @@ public final class RollbackSession<G: Game> {
         return true
       }
     }
+  }
+
+  /// The state of a recently hashed tick (the last eight), for a desync report.
+  public func hashedState(at tick: Int) -> G.State? {
+    hashedStates.last { $0.tick == tick }?.state
   }
 
   func compare(_ tick: Int, _ hash: UInt64) {

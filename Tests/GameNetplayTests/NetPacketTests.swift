@@ -37,12 +37,22 @@ import Testing
     NetPacket(
       session: 8, sequence: 3,
       .confirmed(
-        InputMessage(seat: 0, firstTick: 640, inputs: [TickInput(bit: 5)], received: 0, frame: 641))),
+        InputMessage(seat: 0, firstTick: 640, inputs: [TickInput(bit: 5)], received: 0, frame: 641))
+    ),
     NetPacket(session: 8, .watching(received: 99)),
+    NetPacket(session: 9, .sections(tick: 128, complete: false, hashes: [1, .max, 0])),
+    NetPacket(
+      session: 9, sequence: 4,
+      .sections(
+        tick: 64, complete: true,
+        hashes: Array(repeating: 0x0123_4567_89AB_CDEF, count: NetPacket.maxSections))),
+    NetPacket(session: 9, .sections(tick: 0, complete: false, hashes: [])),
     NetPacket(session: 6, sequence: 7, .start([Endpoint(address: 0, port: 0), .loopback(4_000)])),
     NetPacket(
       session: 6, sequence: .max,
-      .start([.loopback(1), .loopback(2), Endpoint(address: 0xC0A8_0001, port: 65_535), .loopback(4)])),
+      .start([
+        .loopback(1), .loopback(2), Endpoint(address: 0xC0A8_0001, port: 65_535), .loopback(4),
+      ])),
   ]
 
   @Test(arguments: packets)
@@ -98,6 +108,18 @@ import Testing
         try NetPacket.decode(bytes)
       }
     }
+  }
+
+  @Test func sectionsOverTheLimitOrWithUnknownFlagsAreRefused() {
+    var bytes = NetPacket(session: 1, .sections(tick: 64, complete: false, hashes: [])).encoded()
+    bytes[bytes.count - 1] = UInt8(NetPacket.maxSections + 1)
+    bytes += [UInt8](repeating: 0, count: 8 * (NetPacket.maxSections + 1))
+    #expect(throws: NetPacketError.malformed("161 section hashes, over 160")) {
+      try NetPacket.decode(bytes)
+    }
+    var flagged = NetPacket(session: 1, .sections(tick: 64, complete: true, hashes: [])).encoded()
+    flagged[flagged.count - 2] = 2
+    #expect(throws: NetPacketError.malformed("unknown flags (2)")) { try NetPacket.decode(flagged) }
   }
 
   @Test func termsNameWhatDiffers() {

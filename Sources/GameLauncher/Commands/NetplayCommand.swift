@@ -219,12 +219,13 @@ struct NetplayCommand: ParsableCommand {
       throw error
     }
     announce(end)
-    if case .finished = end, let tick = match.rollback.desyncTick {
+    if case .finished = end, let tick = match.desyncTick {
       printError("netplay: the peers' states differed at tick \(tick); the match was played on")
     }
+    if let desync = match.desyncReport { printError("netplay: " + desync.save(beside: record)) }
     report(G.self, match: match, end: end)
     try exit(for: end)
-    if match.rollback.desyncTick != nil { throw ExitCode(1) }
+    if match.desyncTick != nil { throw ExitCode(1) }
   }
 
   /// One line on stderr when the match did not simply finish.
@@ -234,9 +235,7 @@ struct NetplayCommand: ParsableCommand {
     case .desync(let tick):
       printError(
         "netplay: the peers' states differ at tick \(tick)"
-          + (record.map {
-            "; this match is in \($0): `\(GameLauncher.commandName) replay OTHER --verify` of the other peer's replay, run here, names the fields that differ"
-          } ?? ""))
+          + (record.map { "; this match is in \($0)" } ?? ""))
     case .stopped(let tick):
       printError(
         "netplay: stopped by a signal at tick \(tick)"
@@ -270,7 +269,7 @@ struct NetplayCommand: ParsableCommand {
       } else {
         object.setNull("ping_ms")
       }
-      object.set("desync_tick", match.rollback.desyncTick)
+      object.set("desync_tick", match.desyncTick)
       object.set("rollback_depths", statistics.depths.enumerated().filter { $0.element > 0 }
         .map { "\($0.offset):\($0.element)" }.joined(separator: " "))
       object.set("packets_sent", counters.sent)

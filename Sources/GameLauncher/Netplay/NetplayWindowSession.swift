@@ -32,8 +32,6 @@ final class NetplayWindowSession<G: PlayableGame>: PlaySession {
   private(set) var match: NetplayMatch<G>?
   /// The bot at this peer's controls (`--bot`), or nil: the keys held add to its input.
   var bot: G.Bot?
-  /// Buttons of frames that ran no tick, held into the next that does.
-  private var carried = TickInput()
   private var feed: SceneFeed<G>
   private var cues: RollbackSounds<G>?
   private var recorder: ReplayRecorder?
@@ -47,13 +45,9 @@ final class NetplayWindowSession<G: PlayableGame>: PlaySession {
   /// The replay's error mid-match: the match goes on unrecorded, says so on screen, and
   /// ``finish()`` throws it.
   private(set) var recordingFailure: (any Error)?
-  /// The depth of the latest rollback, in ticks.
-  private(set) var lastRollback = 0
   /// Ticks due in a row that ran no tick of the match: the prediction window was full, or
   /// this peer was ahead of a peer that has gone quiet (the time sync holds it back first).
   private(set) var waitingFrames = 0
-  private var rollbacksSeen = 0
-  private var resimulatedSeen = 0
 
   /// Ticks due in a row the match must stand still before the window says whom it waits
   /// for: a tick or two skipped is the time sync at work, not a late peer.
@@ -95,7 +89,11 @@ final class NetplayWindowSession<G: PlayableGame>: PlaySession {
       start()
       return
     }
-    guard end == nil else { return }
+    guard end == nil else {
+      // The games parted: the peers still trade the section hashes of their reports.
+      if case .desync = end { match.exchangeSections() }
+      return
+    }
     let limit = ticks ?? .max
     let seat = match.link.seat
     var local = TickInput()
@@ -103,15 +101,13 @@ final class NetplayWindowSession<G: PlayableGame>: PlaySession {
       // The player's keys are player 1's: moved to the seat's player. A bot plays the seat
       // as its game says a bot plays it (its axes, with the keys' buttons added).
       let keys = G.buttons.moved(input, toPlayer: seat + 1)
+      // A tap in a frame whose input the match did not take (this peer ahead, or the
+      // window full) is held into the next that takes one: NetplayMatch.carried.
       local = bot == nil ? keys : G.input(of: &bot!, for: state, seat: seat).union(keys)
-      // A tap in a frame the match skipped (this peer ahead: the time sync drops that
-      // frame's input) is held into the next tick that runs, so no press is lost.
-      local.formUnion(carried)
     }
     do {
       let ran = try match.frame(localInput: local, ticks: limit)
       waitingFrames = ran || match.rollback.frame >= limit ? 0 : waitingFrames + 1
-      carried = ran ? [] : TickInput(rawValue: local.rawValue)
     } catch {
       // The replay could not be written: the match goes on unrecorded, and says so at the end.
       recorder?.discard()
@@ -120,7 +116,6 @@ final class NetplayWindowSession<G: PlayableGame>: PlaySession {
       recordingFailure = error
     }
     sounds = cues?.take(state: state) ?? Sounds()
-    note(match.rollback.statistics)
     end = ending(of: match)
   }
 
@@ -161,19 +156,9 @@ final class NetplayWindowSession<G: PlayableGame>: PlaySession {
     self.match = match
   }
 
-  private func note(_ statistics: RollbackStatistics) {
-    if statistics.rollbacks > rollbacksSeen {
-      // One rollback at most a frame: the ticks it ran again are its depth.
-      lastRollback =
-        (statistics.resimulatedTicks - resimulatedSeen)
-        / (statistics.rollbacks - rollbacksSeen)
-    }
-    (rollbacksSeen, resimulatedSeen) = (statistics.rollbacks, statistics.resimulatedTicks)
-  }
-
   /// How the match ended after this frame, or nil while it goes on.
   private func ending(of match: NetplayMatch<G>) -> MatchEnd? {
-    if let tick = match.rollback.desyncTick { return .desync(tick: tick) }
+    if let tick = match.desyncTick { return .desync(tick: tick) }
     if let ticks, match.isFinished(ticks: ticks) { return .finished }
     if let gone = match.goneSeats(ticks: ticks ?? .max).first {
       return .peerGone(seat: gone, tick: match.confirmed.tick, said: match.left.contains(gone))
@@ -181,13 +166,11 @@ final class NetplayWindowSession<G: PlayableGame>: PlaySession {
     return nil
   }
 
-  /// The player (from 1) the match waits for: the other seat that has run the fewest ticks,
-  /// as far as its messages tell.
+  /// The player (from 1) the match waits for (``NetplayMatch/awaitedSeat``), once it has
+  /// stood still for ``waitingShownAfter`` ticks due.
   private var latePlayer: Int? {
     guard let match, waitingFrames >= Self.waitingShownAfter else { return nil }
-    let others = match.link.otherSeats.filter { !match.left.contains($0) }
-    return others.min { match.rollback.peerFrames[$0] < match.rollback.peerFrames[$1] }
-      .map { $0 + 1 }
+    return match.awaitedSeat.map { $0 + 1 }
   }
 
   /// The player (from 1) who owns the pause button, when the game shown is paused.
@@ -212,11 +195,11 @@ final class NetplayWindowSession<G: PlayableGame>: PlaySession {
     let statistics = match.rollback.statistics
     if let end, let sentence = Self.sentence(end) {
       return .ended(
-        sentence, ping: match.pingMilliseconds, lastRollback: lastRollback,
+        sentence, ping: match.pingMilliseconds, lastRollback: statistics.lastRollback,
         deepestRollback: statistics.deepestRollback)
     }
     return .playing(
-      ping: match.pingMilliseconds, lastRollback: lastRollback,
+      ping: match.pingMilliseconds, lastRollback: statistics.lastRollback,
       deepestRollback: statistics.deepestRollback, waitingFor: latePlayer, pausedBy: pausedBy)
   }
 
@@ -250,6 +233,11 @@ final class NetplayWindowSession<G: PlayableGame>: PlaySession {
       }
       return ["no match played: the window closed during the handshake"]
     }
+    var report: NetplayDesyncReport?
+    if match.desyncTick != nil {
+      match.finishDesyncReport(within: 2)
+      report = match.desyncReport
+    }
     match.leave()
     if let recorder {
       try recorder.finish(state: match.confirmed.state)
@@ -270,6 +258,7 @@ final class NetplayWindowSession<G: PlayableGame>: PlaySession {
       lines.append("the match ended: \(sentence) (tick \(match.confirmed.tick))")
     }
     if let recordPath { lines.append("replay: \(recordPath)") }
+    if let report { lines.append(report.save(beside: recordPath)) }
     return lines
   }
 }
