@@ -14,6 +14,7 @@ as a native env.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
@@ -44,12 +45,15 @@ class PufferGameEnv:
     ended one dict of their mean `episode_return` (over their agents) and `episode_length`
     and their count, `n`, which PufferLib's trainer logs.
 
-    `buf` (PufferLib's multiprocessing backend passes one, a namespace of the `BUFFERS`)
-    gives the arrays to write: the engine's output is copied into them each step (without
-    `buf` the engine writes the env's arrays itself, the fast path). Seeds: `reset(seed=s)`
-    starts environment `i` from the engine's game `s + i`; `reset()` after that continues
-    each environment's seed stream. Options: `action_repeat`, `time_limit`, `settings`,
-    `reward` (as `GameEnv`'s), `workers` (engine threads).
+    `buf` (PufferLib's `Serial` and `Multiprocessing` backends pass one: the `BUFFERS` in a
+    dict, or in PufferLib 2 a namespace) gives the arrays to write: the engine's output is
+    copied into them each step (without `buf` the engine writes the env's arrays itself, the
+    fast path). Seeds: `reset(seed=s)` starts environment `i` from the engine's game `s + i`;
+    `reset()` after that continues each environment's seed stream, and a first `reset()`
+    starts from `seed` (PufferLib's creators pass one; None: drawn at random). Options:
+    `action_repeat`, `time_limit`, `settings`, `reward` (as `GameEnv`'s), `workers` (engine
+    threads). `async_reset`, `send` and `recv` are PufferLib's vector calls over `reset` and
+    `step`, as its `PufferEnv` base class has them.
     """
 
     def __new__(cls, *args: Any, **kwargs: Any) -> PufferGameEnv:
@@ -62,6 +66,7 @@ class PufferGameEnv:
         num_envs: int = 1,
         players: int = 1,
         buf: Any = None,
+        seed: int | None = None,
         workers: int = 1,
         action_repeat: int = 1,
         time_limit: int | None = None,
@@ -107,7 +112,7 @@ class PufferGameEnv:
             self.actions = np.zeros(self.num_agents, dtype=np.int32)
         else:
             for name in BUFFERS:
-                array = getattr(buf, name, None)
+                array = buf.get(name) if isinstance(buf, Mapping) else getattr(buf, name, None)
                 if not isinstance(array, np.ndarray) or array.shape[:1] != (self.num_agents,):
                     raise BadArgumentError(
                         f"buf.{name} must be an array of {self.num_agents} rows, one an agent"
@@ -116,7 +121,11 @@ class PufferGameEnv:
             self.masks[:] = True
         self._copied = buf is not None
         self._ended = np.zeros(num_envs, dtype=np.bool_)
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, np.integer))):
+            raise TypeError(f"seed must be an integer or None, got {type(seed).__name__}")
+        self._first_seed = seed
         self._np_random, _ = seeding.np_random()
+        self.infos: list[dict[str, Any]] = []
 
     @property
     def emulated(self) -> bool:
@@ -132,6 +141,27 @@ class PufferGameEnv:
     def driver_env(self) -> PufferGameEnv:
         return self
 
+    @property
+    def agents_per_batch(self) -> int:
+        """Every agent steps in every call: `num_agents`."""
+        return self.num_agents
+
+    agent_per_batch = agents_per_batch
+
+    def async_reset(self, seed: int | None = None) -> None:
+        """PufferLib's vector call: `reset(seed)`, its results read by `recv()`."""
+        _, self.infos = self.reset(seed)
+
+    def send(self, actions: Any) -> None:
+        """PufferLib's vector call: `step(actions)`, its results read by `recv()`."""
+        *_, self.infos = self.step(actions)
+
+    def recv(self) -> tuple[Any, ...]:
+        """The last call's results as PufferLib's vector envs give them: observations,
+        rewards, terminals, truncations, infos, agent ids and masks."""
+        return (self.observations, self.rewards, self.terminals, self.truncations, self.infos,
+                self.agent_ids, self.masks)
+
     def reset(self, seed: int | None = None) -> tuple[np.ndarray, list[dict[str, Any]]]:
         """Starts every environment: from the engine's games `seed + i`, or when None the
         next of each one's seed stream (the first time: seeds drawn at random)."""
@@ -142,6 +172,8 @@ class PufferGameEnv:
             seeds = [int(seed) + index for index in range(self.num_envs)]
         elif self.batch.was_reset:
             seeds = self.batch.next_seeds()
+        elif self._first_seed is not None:
+            seeds = [int(self._first_seed) + index for index in range(self.num_envs)]
         else:
             seeds = [int(value) for value in self._np_random.integers(0, 2**63, self.num_envs)]
         self.batch.reset(seeds)

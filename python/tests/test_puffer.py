@@ -124,21 +124,43 @@ def test_ended_episodes_reset_in_the_same_step_and_report_their_means() -> None:
     env.close()
 
 
-def test_pufferlibs_shared_buffers_receive_each_step() -> None:
-    buf = types.SimpleNamespace(
-        observations=np.zeros((2, 9), dtype=np.float32), rewards=np.zeros(2, dtype=np.float32),
-        terminals=np.zeros(2, dtype=np.bool_), truncations=np.zeros(2, dtype=np.bool_),
-        masks=np.zeros(2, dtype=np.bool_), actions=np.zeros(2, dtype=np.int32),
-    )
+def buffers(agents: int, features: int) -> dict[str, np.ndarray]:
+    """The arrays PufferLib's backends hand an env, as PufferLib 3 passes them (a dict)."""
+    return {
+        "observations": np.zeros((agents, features), dtype=np.float32),
+        "rewards": np.zeros(agents, dtype=np.float32),
+        "terminals": np.zeros(agents, dtype=np.bool_),
+        "truncations": np.zeros(agents, dtype=np.bool_),
+        "masks": np.zeros(agents, dtype=np.bool_), "actions": np.zeros(agents, dtype=np.int32),
+    }
+
+
+@pytest.mark.parametrize("kind", ["dict", "namespace"])
+def test_pufferlibs_shared_buffers_receive_each_step(kind: str) -> None:
+    arrays = buffers(2, 9)
+    buf = arrays if kind == "dict" else types.SimpleNamespace(**arrays)
     env = PufferGameEnv("pong", num_envs=2, buf=buf)
     plain = PufferGameEnv("pong", num_envs=2)
     observations, _ = env.reset(seed=1)
-    assert observations is buf.observations and buf.masks.all()
-    np.testing.assert_array_equal(buf.observations, plain.reset(seed=1)[0])
-    buf.actions[:] = [1, 2]
-    env.step(buf.actions)
-    np.testing.assert_array_equal(buf.observations, plain.step(np.array([1, 2]))[0])
+    assert observations is arrays["observations"] and arrays["masks"].all()
+    np.testing.assert_array_equal(arrays["observations"], plain.reset(seed=1)[0])
+    arrays["actions"][:] = [1, 2]
+    env.step(arrays["actions"])
+    np.testing.assert_array_equal(arrays["observations"], plain.step(np.array([1, 2]))[0])
     with pytest.raises(lockstep_games.BadArgumentError, match="buf.observations must be an array"):
         PufferGameEnv("pong", num_envs=3, buf=buf)
     env.close()
     plain.close()
+
+
+def test_pufferlibs_vector_calls_and_its_creators_seed() -> None:
+    # PufferLib's backends make an env with buf= and seed=, then async_reset, send and recv.
+    env = PufferGameEnv("blocks", num_envs=2, buf=buffers(2, 260), seed=30)
+    env.async_reset()
+    observations, rewards, terminals, truncations, infos, ids, masks = env.recv()
+    expected, _ = PufferGameEnv("blocks", num_envs=2).reset(seed=30)
+    np.testing.assert_array_equal(observations, expected)
+    assert infos == [] and masks.all() and list(ids) == [0, 1] and env.agents_per_batch == 2
+    env.send(np.array([4, 4]))
+    assert env.recv()[0] is observations and not np.array_equal(observations, expected)
+    env.close()
