@@ -7,10 +7,10 @@ Needs PyTorch and stable-baselines3, kept out of the test dependencies (see docs
     .venv-train/bin/python python/examples/ppo.py --plot docs/learning-curve-ppo-pong.png
 
 Training runs on the engine's batched vector env (`gymnasium.make_vec`, one call into the
-engine steps every environment) through `SB3VecEnv`, a small adapter to SB3's own `VecEnv`
-interface. Every `--eval-every` steps the deterministic policy and a uniformly random player
-each play the same `--eval-envs` seeded games for `--eval-steps` steps; the score is points won
-minus lost in that window, averaged over the games.
+engine steps every environment) through the package's `lockstep_games.sb3.SB3VecEnv`, an
+SB3 `VecEnv` writing Monitor's `episode` records. Every `--eval-every` steps the deterministic
+policy and a uniformly random player each play the same `--eval-envs` seeded games for
+`--eval-steps` steps; the score is points won minus lost in that window, averaged over the games.
 """
 
 from __future__ import annotations
@@ -19,66 +19,17 @@ import argparse
 import os
 import sys
 import time
-from typing import Any
 
 import gymnasium
 import numpy as np
 import torch
 from stable_baselines3 import PPO
 from stable_baselines3.common.callbacks import BaseCallback
-from stable_baselines3.common.vec_env.base_vec_env import VecEnv
 
 import lockstep_games  # noqa: F401  (registers Lockstep/<Game>-v0)
+from lockstep_games.sb3 import SB3VecEnv
 
 GAME = "Lockstep/Pong-v0"
-
-
-class SB3VecEnv(VecEnv):
-    """SB3's `VecEnv` over the engine's batched Gymnasium vector env (same-step autoreset:
-    a finished game's last observation goes in `infos[i]["terminal_observation"]`)."""
-
-    def __init__(self, num_envs: int, seed: int, action_repeat: int) -> None:
-        self.envs = gymnasium.make_vec(
-            GAME, num_envs=num_envs, action_repeat=action_repeat,
-            autoreset_mode=gymnasium.vector.AutoresetMode.SAME_STEP,
-        )
-        super().__init__(num_envs, self.envs.single_observation_space,
-                         self.envs.single_action_space)
-        self._seed = seed
-        self._actions: np.ndarray | None = None
-
-    def reset(self) -> np.ndarray:
-        observations, _ = self.envs.reset(seed=self._seed)
-        self._seed += self.num_envs  # a later reset plays new games
-        return observations
-
-    def step_async(self, actions: np.ndarray) -> None:
-        self._actions = actions
-
-    def step_wait(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[dict[str, Any]]]:
-        observations, rewards, terminated, truncated, info = self.envs.step(self._actions)
-        dones = terminated | truncated
-        infos: list[dict[str, Any]] = [{} for _ in range(self.num_envs)]
-        for index in np.flatnonzero(dones):
-            infos[index]["terminal_observation"] = info["final_obs"][index]
-            infos[index]["TimeLimit.truncated"] = bool(truncated[index] and not terminated[index])
-        return observations, rewards.astype(np.float32), dones, infos
-
-    def close(self) -> None:
-        self.envs.close()
-
-    # The rest of SB3's interface: nothing here uses per-environment attributes or methods.
-    def get_attr(self, attr_name: str, indices: Any = None) -> list[Any]:
-        return [getattr(self.envs, attr_name)] * self.num_envs
-
-    def set_attr(self, attr_name: str, value: Any, indices: Any = None) -> None:
-        setattr(self.envs, attr_name, value)
-
-    def env_method(self, method_name: str, *args: Any, indices: Any = None, **kwargs: Any) -> list:
-        raise NotImplementedError("the engine's vector env has no per-environment methods")
-
-    def env_is_wrapped(self, wrapper_class: type, indices: Any = None) -> list[bool]:
-        return [False] * self.num_envs
 
 
 def score(policy, games: int, steps: int, seed: int, action_repeat: int) -> float:
@@ -172,10 +123,12 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--plot {args.plot}: no such directory")
 
     torch.set_num_threads(args.threads)
-    env = SB3VecEnv(args.envs, seed=1_000_000 * (args.seed + 1), action_repeat=args.action_repeat)
+    env = SB3VecEnv("pong", num_envs=args.envs, action_repeat=args.action_repeat)
     model = PPO("MlpPolicy", env, n_steps=256, batch_size=1024, n_epochs=4, learning_rate=3e-4,
                 gamma=0.99, gae_lambda=0.95, ent_coef=0.01, seed=args.seed, device="cpu",
                 policy_kwargs={"net_arch": [64, 64]}, verbose=0)
+    # PPO seeds its env with --seed; training plays other games than the evaluation's.
+    env.seed(1_000_000 * (args.seed + 1))
     evaluation = Evaluation(args.eval_every, args.eval_envs, args.eval_steps, seed=args.seed,
                             action_repeat=args.action_repeat)
     started = time.monotonic()

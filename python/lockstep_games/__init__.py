@@ -2,7 +2,9 @@
 
 `import lockstep_games` registers `Lockstep/<Game>-v0` for every game the engine library
 serves (`gymnasium.make`, and `gymnasium.make_vec` through the batched vector env), and
-`lockstep_games.parallel_env(game)` makes a game's two-agent PettingZoo environment.
+`lockstep_games.parallel_env(game)` makes a game's two-agent PettingZoo environment and
+`self_play_env(game, n)` one of n such matches in one batch; `lockstep_games.sb3` and
+`lockstep_games.puffer` adapt the batch to stable-baselines3's and PufferLib's vector envs.
 `lockstep_games.load(path)` (or $LOCKSTEP_LOAD, paths separated by `os.pathsep`) adds
 another package's library of games: `<Namespace>/<Game>-v0`. The names before 0.2
 (`swift_games`, `SwiftGames/<Game>-v0`, `$SWIFT_GAMES_LIBRARY`) keep working, deprecated
@@ -33,7 +35,8 @@ from .vector_env import GameVectorEnv
 NAMESPACE = "Lockstep"
 
 __all__ = [
-    "NAMESPACE", "Batch", "load", "GameEnv", "GameVectorEnv", "parallel_env", "env_ids", "Snapshot",
+    "NAMESPACE", "Batch", "load", "GameEnv", "GameVectorEnv", "parallel_env", "self_play_env",
+    "env_ids", "Snapshot",
     "EngineError", "BadArgumentError", "CallOrderError", "StateError", "RecordError",
 ]
 
@@ -81,6 +84,14 @@ def parallel_env(game: str, **kwargs: Any):
     from .parallel import GameParallelEnv
 
     return GameParallelEnv(game, **kwargs)
+
+
+def self_play_env(game: str, num_matches: int, **kwargs: Any):
+    """`num_matches` matches of `game`'s versus, both seats of each an agent, stepped in one
+    native call: a PettingZoo `ParallelEnv` (`lockstep_games.self_play.SelfPlayEnv`)."""
+    from .self_play import SelfPlayEnv
+
+    return SelfPlayEnv(game, num_matches, **kwargs)
 
 
 _register(NAMESPACE, list(library.games()))
