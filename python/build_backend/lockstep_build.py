@@ -101,11 +101,13 @@ def _runtime(library: Path) -> list[Path]:
     """The libraries `library` loads from outside the system's folders (the Swift runtime), as
     `ldd` resolves them."""
     try:
-        listing = subprocess.run(
-            ["ldd", str(library)], capture_output=True, text=True, check=True
-        ).stdout
-    except (OSError, subprocess.CalledProcessError) as error:
-        raise BuildError(f"`ldd {library}` failed: {error}") from None
+        result = subprocess.run(["ldd", str(library)], capture_output=True, text=True)
+    except OSError as error:
+        raise BuildError(f"`ldd` cannot run ({error}): it lists the libraries to bundle") from None
+    if result.returncode != 0:
+        said = " ".join((result.stdout + result.stderr).split())
+        raise BuildError(f"{library} is not a shared library `ldd` can read ({said})")
+    listing = result.stdout
     found = []
     for line in listing.splitlines():
         match = re.match(r"\s*(\S+) => (\S+)", line)
