@@ -106,8 +106,13 @@ struct NetplayCommand: ParsableCommand {
     let terms = NetPacket.Terms(
       game: G.id, version: G.version, settings: settings.encoded, seed: seed,
       seats: seats ?? G.seats(for: settings), options: options)
+    // The replay's file before the handshake: a --record that cannot be written is said now,
+    // not after a peer came; a signal while waiting leaves no temporary behind.
+    let recorder = try recorder(G.self, settings: settings)
+    if recorder != nil { Leftovers.removeOnSignals() }
     if let spectate {
-      return try watch(G.self, Endpoint(parsing: spectate), terms: terms, settings: settings)
+      return try watch(
+        G.self, Endpoint(parsing: spectate), terms: terms, settings: settings, recorder: recorder)
     }
     let link: NetplayLink
     do {
@@ -123,10 +128,11 @@ struct NetplayCommand: ParsableCommand {
           status: status)
       }
     } catch {
+      recorder?.discard()
       printError("netplay: \(error)")
       throw ExitCode(1)
     }
-    try play(G.self, link: link, settings: settings)
+    try play(G.self, link: link, settings: settings, recorder: recorder)
   }
 
   /// The recording of the match, if asked for.
@@ -142,7 +148,8 @@ struct NetplayCommand: ParsableCommand {
   }
 
   private func watch<G: PlayableGame>(
-    _ game: G.Type, _ host: Endpoint, terms: NetPacket.Terms, settings: G.Settings
+    _ game: G.Type, _ host: Endpoint, terms: NetPacket.Terms, settings: G.Settings,
+    recorder: ReplayRecorder?
   ) throws {
     let spectator: NetplaySpectator<G>
     do {
@@ -151,12 +158,12 @@ struct NetplayCommand: ParsableCommand {
       if !json { printError("watching \(host)") }
       try spectator.connect(timeout: timeout)
     } catch {
+      recorder?.discard()
       printError("netplay: \(error)")
       throw ExitCode(1)
     }
     spectator.timeout = timeout
     StopSignal.install()
-    let recorder = try recorder(G.self, settings: settings)
     if let recorder {
       spectator.onConfirmed = { input, state in try recorder.record(input, after: state) }
     }
@@ -192,16 +199,15 @@ struct NetplayCommand: ParsableCommand {
     }
   }
 
-  private func play<G: PlayableGame>(_ game: G.Type, link: NetplayLink, settings: G.Settings)
-    throws
-  {
+  private func play<G: PlayableGame>(
+    _ game: G.Type, link: NetplayLink, settings: G.Settings, recorder: ReplayRecorder?
+  ) throws {
     let match = NetplayMatch<G>(link: link, settings: settings)
     match.timeout = timeout
     match.stopsOnDesync = !continueOnDesync
     if !json { match.onEvent = { printError("netplay: \($0)") } }
     // A signal from here on ends the match properly: the peers told, the replay so far kept.
     StopSignal.install()
-    let recorder = try recorder(G.self, settings: settings)
     if let recorder {
       match.onConfirmed = { input, state in try recorder.record(input, after: state) }
     }

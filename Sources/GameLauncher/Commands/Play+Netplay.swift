@@ -143,6 +143,13 @@ extension Play {
     let player = try bot.map { try self.game.bot($0, for: G.self, seed: seed) }
     let bindings = try KeyBindings.load(for: G.self, from: keys, named: keys != nil)
     let assets = try AssetLocator.assets(for: G.self)
+    let recordPath = noRecord ? nil : record ?? ReplaySessionSink<G>.defaultPath(seed: seed)
+    // A replay that cannot be written is said before a window opens and a peer waits for it
+    // (the session makes the real one once the match starts).
+    if let recordPath {
+      try createFolder(holding: recordPath)
+      try ReplayFileSink(path: recordPath).discard()
+    }
     guard Display.isAvailable() else { throw NoDisplay() }
     let title = netplay.host != nil ? "host" : netplay.join != nil ? "joining" : "watching"
     let window = try GameWindow(
@@ -151,7 +158,6 @@ extension Play {
     let audio = mute ? nil : try Audio(assets: assets.game, effects: G.soundEffects)
     if let notice = audio?.notice { printError(notice) }
     let timeout = netplay.timeout ?? 30
-    let recordPath = noRecord ? nil : record ?? ReplaySessionSink<G>.defaultPath(seed: seed)
     let address = netplay.address ?? "127.0.0.1"
     let session: any PlaySession
     let ended: () -> MatchEnd?

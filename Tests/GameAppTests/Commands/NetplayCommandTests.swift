@@ -38,6 +38,51 @@ import Testing
     #expect(result.stderr.split(separator: "\n").count == 1, "\(arguments): \(result.stderr)")
   }
 
+  /// A --record that cannot be written is refused before the handshake, in every role: a
+  /// host never waits for a player it cannot record.
+  @Test(arguments: [
+    ["--host", "0"], ["--join", "127.0.0.1:9"], ["--spectate", "127.0.0.1:9"],
+  ])
+  func aReplayThatCannotBeWrittenIsRefusedBeforeAnyoneJoins(role: [String]) throws {
+    let folder = try CommandRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("a-file").path
+    #expect(FileManager.default.createFile(atPath: file, contents: Data()))
+    try Self.refused(
+      ["netplay", "--game", "pong", "--timeout", "20", "--record", file + "/match.replay"] + role,
+      says: "is a file")
+  }
+
+  /// SIGTERM while the host waits for player 2: the replay's temporary goes with it.
+  @Test func aSignalDuringTheHandshakeLeavesNoTemporary() throws {
+    let folder = try CommandRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let log = folder.appendingPathComponent("stderr.txt")
+    #expect(FileManager.default.createFile(atPath: log.path, contents: Data()))
+    let process = Process()
+    process.executableURL = CommandRunner.executable
+    process.arguments = [
+      "netplay", "--game", "pong", "--host", "0", "--timeout", "120", "--record",
+      folder.appendingPathComponent("match.replay").path,
+    ]
+    process.standardError = try FileHandle(forWritingTo: log)
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    defer { if process.isRunning { process.terminate() } }
+    let deadline = Date().addingTimeInterval(60)
+    func waiting() -> Bool {
+      (try? String(contentsOf: log, encoding: .utf8))?.contains("waiting for player 2") ?? false
+    }
+    while !waiting() && process.isRunning && Date() < deadline { usleep(20_000) }
+    #expect(waiting(), "the host never said it was waiting")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).contains("match.replay.part"))
+    process.terminate()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGTERM)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["stderr.txt"])
+  }
+
   @Test func aHostNobodyJoinsGivesUpWithOneSentence() throws {
     let result = try CommandRunner.run(["netplay", "--game", "pong", "--host", "0", "--timeout", "0.5"])
     #expect(result.status == 1)

@@ -103,4 +103,24 @@ import Testing
     #expect(result.stderr.contains("no display to open a window on"), "\(result.stderr)")
     #expect(!result.stderr.contains("hosting"), "no socket opened: \(result.stderr)")
   }
+
+  /// A --record that cannot be written is said before the window (here: before the display
+  /// check) and the handshake, and nothing is left in its folder.
+  @Test func aReplayThatCannotBeWrittenIsRefusedBeforeTheWindow() throws {
+    let folder = try CommandRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("a-file").path
+    #expect(FileManager.default.createFile(atPath: file, contents: Data()))
+    let result = try CommandRunner.run(
+      ["play", "--game", "pong", "--host", "0", "--record", file + "/match.replay"],
+      environment: CommandRunner.withoutDisplay())
+    #expect(result.status == 2, "\(result.stderr)")
+    #expect(result.stderr.contains("is a file"), "\(result.stderr)")
+    #expect(!result.stderr.contains("no display"), "\(result.stderr)")
+    let fine = try CommandRunner.run(
+      ["play", "--game", "pong", "--host", "0", "--record", folder.path + "/match.replay"],
+      environment: CommandRunner.withoutDisplay())
+    #expect(fine.stderr.contains("no display"), "\(fine.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["a-file"])
+  }
 }
