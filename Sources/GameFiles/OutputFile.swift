@@ -15,7 +15,8 @@ import GameCore
 /// - The rename goes only over a regular file (or nothing). A path naming a character device
 ///   or a pipe (`/dev/null`, `/dev/stdout`, a FIFO) is written directly, never replaced; a
 ///   folder, a block device or a socket is refused. A symbolic link is followed: the file it
-///   names is replaced, the link kept.
+///   names is replaced, the link kept; but never another user's link in a shared sticky
+///   folder such as `/tmp` (``followsLink(linkOwner:folderOwner:folderMode:caller:)``).
 /// - ``discard()`` removes the temporary; while it is open it is registered with
 ///   ``Leftovers`` so that SIGINT and SIGTERM remove it too. Dropping the value without either
 ///   leaves the temporary, as a killed process would (a recording's `.part` stays readable).
@@ -59,6 +60,26 @@ public final class OutputFile {
     try OutputFile(path: path, suffix: suffix, scratch: true, replacing: true)
   }
 
+  /// Whether a link at the target is followed: the kernel's `fs.protected_symlinks` rule,
+  /// which resolving the link here would otherwise bypass. In a sticky folder anyone may write
+  /// to (`/tmp`), only a link of the caller's own or of the folder's owner is followed: a link
+  /// planted there by another user, aimed at a file of the caller's (`/etc/passwd`, as root),
+  /// is never written through.
+  static func followsLink(
+    linkOwner: uid_t, folderOwner: uid_t, folderMode: mode_t, caller: uid_t
+  ) -> Bool {
+    let shared = folderMode & S_ISVTX != 0 && folderMode & S_IWOTH != 0
+    return !shared || linkOwner == caller || linkOwner == folderOwner
+  }
+
+  /// The folder holding `path` (`.` for a bare name).
+  static func folder(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+    return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+  }
+
   private init(path: String, suffix: String, scratch: Bool, replacing: Bool)
     throws(FileError)
   {
@@ -70,6 +91,20 @@ public final class OutputFile {
       throw .system(operation: "create", path: path, code: EEXIST)
     }
     if !scratch, lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+      var folder = stat()
+      let parent = Self.folder(of: path)
+      guard stat(parent, &folder) == 0 else {
+        throw .system(operation: "follow the link", path: path, code: errno)
+      }
+      guard
+        Self.followsLink(
+          linkOwner: info.st_uid, folderOwner: folder.st_uid, folderMode: folder.st_mode,
+          caller: geteuid())
+      else {
+        throw .notAFile(
+          path: path,
+          kind: "a link another user made in a folder anyone may write to (never followed)")
+      }
       guard stat(path, &info) == 0 else {
         throw .system(operation: "follow the link", path: path, code: errno)
       }

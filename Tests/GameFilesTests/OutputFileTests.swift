@@ -103,6 +103,40 @@ private func kind(_ path: String) -> mode_t? {
     #expect(contents(folder + "/real") == "new")
   }
 
+  @Test func aLinkInASharedFolderIsFollowedOnlyWhenItIsTheCallersOrTheFolderOwners() {
+    let shared: mode_t = S_IFDIR | 0o1777
+    let follows = OutputFile.followsLink
+    #expect(follows(1000, 0, shared, 1000))  // my own link in /tmp
+    #expect(follows(0, 0, shared, 1000))  // the folder owner's
+    #expect(!follows(1000, 0, shared, 0))  // another user's link, followed by root: never
+    #expect(!follows(1000, 0, shared, 1001))
+    #expect(follows(1000, 0, S_IFDIR | 0o777, 0))  // not sticky: a private choice
+    #expect(follows(1000, 0, S_IFDIR | 0o1755, 0))  // sticky but not writable by all
+    #expect(OutputFile.folder(of: "/tmp/a.replay") == "/tmp")
+    #expect(OutputFile.folder(of: "a.replay") == "." && OutputFile.folder(of: "/a") == "/")
+  }
+
+  /// As root (CI): a link another user planted in a sticky folder anyone may write to, aimed
+  /// at a file of root's, is refused and the file keeps its bytes.
+  @Test func aPlantedLinkInASharedFolderIsRefusedAndItsTargetUntouched() throws {
+    let folder = scratch("shared")
+    let victim = scratch("victim") + "/passwd"
+    try put("root:x:0:0", at: victim)
+    #expect(chmod(folder, 0o1777) == 0)
+    #expect(symlink(victim, folder + "/out.replay") == 0)
+    guard geteuid() == 0 else {
+      // Not root: the link is this user's own, so it is followed, as the kernel would.
+      try put("mine", at: folder + "/out.replay")
+      #expect(contents(victim) == "mine")
+      return
+    }
+    #expect(lchown(folder + "/out.replay", 65_534, 65_534) == 0)
+    #expect(throws: FileError.self) { try put("pwned", at: folder + "/out.replay") }
+    #expect(contents(victim) == "root:x:0:0")
+    #expect(kind(folder + "/out.replay") == S_IFLNK)
+    #expect(access(victim + ".part", F_OK) != 0 && access(folder + "/out.replay.part", F_OK) != 0)
+  }
+
   @Test func aLinkToAPipeIsWrittenThroughNotResolved() throws {
     // `/dev/stdout` when the output is a pipe: a link to `pipe:[N]`, which is not a path.
     var ends: [Int32] = [0, 0]
