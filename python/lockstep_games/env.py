@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import gymnasium as gym
 
-from . import spaces, window
+from . import spaces
 from .errors import BadArgumentError
 from .one_env import OneEnvironment
+from .window import RENDER_MODES
 
 if TYPE_CHECKING:
     from typing_extensions import Unpack
@@ -42,7 +43,7 @@ class GameEnv(OneEnvironment[np.ndarray], gym.Env):
     `action_space`) are `spaces.Options`, shared with `GameVectorEnv`.
     """
 
-    metadata: dict[str, Any] = {"render_modes": list(window.RENDER_MODES), "render_fps": 64}
+    metadata: dict[str, Any] = {"render_modes": list(RENDER_MODES), "render_fps": 64}
 
     def __init__(
         self,
@@ -59,7 +60,7 @@ class GameEnv(OneEnvironment[np.ndarray], gym.Env):
         self._open_window(render_mode, spaces.title(served.spec), served.render_fps, window_scale)
         self.action_space = self._actions.space
         self.action_meanings: list[str] = list(served.spec["actions"][0])
-        self.metadata = {"render_modes": list(window.RENDER_MODES), "render_fps": served.render_fps}
+        self.metadata = {"render_modes": list(RENDER_MODES), "render_fps": served.render_fps}
         self._counter_names = self.batch.counter_names
         self._started = time.perf_counter()
 

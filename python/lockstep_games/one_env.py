@@ -8,8 +8,7 @@ from typing import Any, Generic, TypeVar
 from .batch import Batch
 from .errors import not_copyable
 from .snapshot import Snapshot
-from . import window as windows
-from .window import Window
+from .window import Window, for_render_mode
 
 Observed = TypeVar("Observed")
 
@@ -26,10 +25,10 @@ class OneEnvironment(Generic[Observed]):
     window: Window | None = None
 
     def _open_window(self, render_mode: str | None, title: str, fps: float, scale: float) -> None:
-        """Checks `render_mode` and, for `"human"`, makes the window (`windows.for_render_mode`),
+        """Checks `render_mode` and, for `"human"`, makes the window (`for_render_mode`),
         after the batch (which checks the options first); on failure frees the batch."""
         try:
-            self.window = windows.for_render_mode(render_mode, title, fps, scale)
+            self.window = for_render_mode(render_mode, title, fps, scale)
         except BaseException:
             self.batch.close()
             raise

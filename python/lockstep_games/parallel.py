@@ -9,11 +9,12 @@ import numpy as np
 from gymnasium.utils import seeding
 from pettingzoo import ParallelEnv
 
-from . import library, spaces, window
+from . import library, spaces
 from .actions import AgentActions, check_kind
 from .batch import Batch
 from .errors import BadArgumentError, CallOrderError
 from .one_env import OneEnvironment
+from .window import RENDER_MODES
 
 
 class GameParallelEnv(OneEnvironment[dict[str, np.ndarray]], ParallelEnv):
@@ -31,7 +32,7 @@ class GameParallelEnv(OneEnvironment[dict[str, np.ndarray]], ParallelEnv):
     """
 
     metadata: dict[str, Any] = {
-        "render_modes": list(window.RENDER_MODES), "is_parallelizable": True, "render_fps": 64
+        "render_modes": list(RENDER_MODES), "is_parallelizable": True, "render_fps": 64
     }
 
     def __init__(
@@ -68,7 +69,7 @@ class GameParallelEnv(OneEnvironment[dict[str, np.ndarray]], ParallelEnv):
         }
         self.metadata = {
             "name": f"{game}_v0",
-            "render_modes": list(window.RENDER_MODES),
+            "render_modes": list(RENDER_MODES),
             "is_parallelizable": True,
             "render_fps": spec["tick_rate"] / action_repeat,
         }

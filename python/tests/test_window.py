@@ -61,6 +61,33 @@ def test_pettingzoos_render_test_passes_on_the_parallel_env(game: str) -> None:
     render_test(make)
 
 
+@pytest.mark.parametrize("game", VERSUS)
+def test_pettingzoos_render_test_passes_on_the_self_play_env(game: str) -> None:
+    def make(render_mode: str | None = None):
+        return parallel_to_aec(lockstep_games.self_play_env(game, 1, render_mode=render_mode))
+
+    render_test(make)
+
+
+def test_self_play_draws_match_0_as_its_parallel_env_does() -> None:
+    matches = lockstep_games.self_play_env("pong", 3, render_mode="rgb_array")
+    alone = lockstep_games.parallel_env("pong", render_mode="rgb_array")
+    matches.reset(seed=5)
+    alone.reset(seed=5)
+    for step in range(40):
+        mine, theirs = step % 3, (step * 2) % 3
+        matches.step({agent: mine if agent.endswith("0") else theirs for agent in matches.agents})
+        alone.step({"player_0": mine, "player_1": theirs})
+    assert (matches.render() == alone.render()).all()
+    shown = lockstep_games.self_play_env("pong", 3, render_mode="human")
+    shown.reset(seed=5)
+    assert shown.window.is_open and shown.render() is None
+    shown.close()
+    assert not shown.window.is_open
+    matches.close()
+    alone.close()
+
+
 def test_a_human_parallel_env_shows_reset_and_steps_and_closes_its_window() -> None:
     env = lockstep_games.parallel_env("pong", render_mode="human", window_scale=0.5)
     assert env.window is not None and not env.window.is_open
