@@ -26,7 +26,9 @@ from .errors import (
     CallOrderError,
     EngineError,
     RecordError,
+    SDLNotInstalledError,
     StateError,
+    WindowError,
 )
 from .snapshot import Snapshot
 from .spaces import title
@@ -38,6 +40,7 @@ __all__ = [
     "NAMESPACE", "Batch", "load", "GameEnv", "GameVectorEnv", "parallel_env", "self_play_env",
     "env_ids", "Snapshot",
     "EngineError", "BadArgumentError", "CallOrderError", "StateError", "RecordError",
+    "WindowError", "SDLNotInstalledError",
 ]
 
 

@@ -11,6 +11,7 @@ import gymnasium as gym
 from . import spaces
 from .errors import BadArgumentError
 from .one_env import OneEnvironment
+from .window import RENDER_MODES
 
 if TYPE_CHECKING:
     from typing_extensions import Unpack
@@ -32,6 +33,8 @@ class GameEnv(OneEnvironment[np.ndarray], gym.Env):
     `action_space="multi_discrete"` or `"box"` (games with analog axes only): the choice plus
     each axis's value (`lockstep_games.actions` has the spaces and the rounding).
     `render_mode="rgb_array"`: `render()` returns the frame the window would show.
+    `render_mode="human"`: `reset` and `step` show it in an SDL window, paced at
+    `metadata["render_fps"]` (`window_scale` sizes it; `lockstep_games.window.Window`).
     `observation="pixels"`: observations are the frame drawn small and grey, `uint8 [84, 84]`.
     Beyond Gymnasium: `save_state()` / `load_state(bytes)`, `snapshot()` / `restore(snapshot)`
     (the same in memory, in microseconds), `state_hash()`, and
@@ -40,23 +43,24 @@ class GameEnv(OneEnvironment[np.ndarray], gym.Env):
     `action_space`) are `spaces.Options`, shared with `GameVectorEnv`.
     """
 
-    metadata: dict[str, Any] = {"render_modes": ["rgb_array"], "render_fps": 64}
+    metadata: dict[str, Any] = {"render_modes": list(RENDER_MODES), "render_fps": 64}
 
     def __init__(
-        self, game: str = "pong", render_mode: str | None = None, **options: Unpack[spaces.Options]
+        self,
+        game: str = "pong",
+        render_mode: str | None = None,
+        window_scale: float = 1.0,
+        **options: Unpack[spaces.Options],
     ) -> None:
         served = spaces.one_agent("GameEnv", game, dict(options))
         self._actions, self.observation_space = served.actions, served.observation_space
         self.observation = served.options["observation"]
-        if render_mode not in (None, "rgb_array"):
-            raise BadArgumentError(
-                f"render_mode {render_mode!r} is not supported; use None or 'rgb_array'"
-            )
         self.render_mode = render_mode
         self.batch = served.batch(1, autoreset="disabled")
+        self._open_window(render_mode, spaces.title(served.spec), served.render_fps, window_scale)
         self.action_space = self._actions.space
         self.action_meanings: list[str] = list(served.spec["actions"][0])
-        self.metadata = {"render_modes": ["rgb_array"], "render_fps": served.render_fps}
+        self.metadata = {"render_modes": list(RENDER_MODES), "render_fps": served.render_fps}
         self._counter_names = self.batch.counter_names
         self._started = time.perf_counter()
 
@@ -72,6 +76,7 @@ class GameEnv(OneEnvironment[np.ndarray], gym.Env):
             first = int(self.np_random.integers(0, 2**63))
         self.batch.reset([first])
         self._started = time.perf_counter()
+        self._show()
         return self._observation(), self._info(False)
 
     def _info(self, ended: bool) -> dict[str, Any]:
@@ -111,6 +116,7 @@ class GameEnv(OneEnvironment[np.ndarray], gym.Env):
 
     def _result(self) -> tuple[np.ndarray, float, bool, bool, dict[str, Any]]:
         terminated, truncated = bool(self.batch.terminated[0]), bool(self.batch.truncated[0])
+        self._show()
         return (
             self._observation(),
             float(self.batch.rewards[0, 0]),
@@ -121,11 +127,13 @@ class GameEnv(OneEnvironment[np.ndarray], gym.Env):
 
     def render(self) -> np.ndarray | None:
         """With `render_mode="rgb_array"`, the frame as the window draws it: `uint8
-        [720, 1280, 3]`, from the engine's offscreen renderer; None otherwise."""
+        [720, 1280, 3]`, from the engine's offscreen renderer; None otherwise (`"human"`:
+        `reset` and `step` have shown it, as Gymnasium's convention has it)."""
         if self.render_mode != "rgb_array":
             return None
         return self.batch.render(0)
 
     def _restored(self) -> np.ndarray:
         self.batch.was_reset = True
+        self._show()
         return self._observation() if self.batch.pixels is not None else self.batch.observe(0)[0]

@@ -1,5 +1,7 @@
 """The exceptions the package raises: one per kind of mistake the engine reports."""
 
+from gymnasium.error import DependencyNotInstalled
+
 
 class EngineError(Exception):
     """Something the engine refused; the message is its one line."""
@@ -39,3 +41,12 @@ def not_copyable(kind: str, fix: str) -> TypeError:
         f"a {kind} cannot be copied or pickled: it holds its environments in the engine by "
         f"handle, so a copy would share them (closing one would close both); {fix}"
     )
+
+
+class WindowError(EngineError, RuntimeError):
+    """The `human` render mode's window cannot open: no display, or SDL refused it."""
+
+
+class SDLNotInstalledError(WindowError, DependencyNotInstalled):
+    """The `human` render mode needs SDL2 and it is not installed; the message says how to
+    install it. Also Gymnasium's `DependencyNotInstalled`, as its own envs raise for pygame."""

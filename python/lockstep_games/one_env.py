@@ -8,16 +8,35 @@ from typing import Any, Generic, TypeVar
 from .batch import Batch
 from .errors import not_copyable
 from .snapshot import Snapshot
+from .window import Window, for_render_mode
 
 Observed = TypeVar("Observed")
 
 
 class OneEnvironment(Generic[Observed]):
     """Saving and loading bytes, snapshots, the hash and the replay of environment 0 of
-    `self.batch`, and closing it; copying or pickling is refused. A subclass says what a
-    restore returns (`_restored`, `Observed`): what its caller reads after a reset."""
+    `self.batch`, its window in the `human` render mode, and closing both; copying or
+    pickling is refused. A subclass says what a restore returns (`_restored`, `Observed`):
+    what its caller reads after a reset."""
 
     batch: Batch
+    #: The `human` render mode's window (None in the other modes): `window.closed_by_user`
+    #: tells a loop that its viewer closed it.
+    window: Window | None = None
+
+    def _open_window(self, render_mode: str | None, title: str, fps: float, scale: float) -> None:
+        """Checks `render_mode` and, for `"human"`, makes the window (`for_render_mode`),
+        after the batch (which checks the options first); on failure frees the batch."""
+        try:
+            self.window = for_render_mode(render_mode, title, fps, scale)
+        except BaseException:
+            self.batch.close()
+            raise
+
+    def _show(self) -> None:
+        """In the `human` render mode, shows environment 0's frame, paced at `render_fps`."""
+        if self.window is not None and self.window.wants_frames:
+            self.window.show(self.batch.render(0))
 
     def _restored(self) -> Observed:
         raise NotImplementedError
@@ -51,6 +70,9 @@ class OneEnvironment(Generic[Observed]):
         return self.batch.record(path, 0)
 
     def close(self) -> None:
+        """Destroys the window, if any, and frees the environment; closing twice is fine."""
+        if self.window is not None:
+            self.window.close()
         self.batch.close()
 
     def __reduce__(self) -> Any:

@@ -14,6 +14,7 @@ from .actions import AgentActions, check_kind
 from .batch import Batch
 from .errors import BadArgumentError, CallOrderError
 from .one_env import OneEnvironment
+from .window import RENDER_MODES
 
 
 class GameParallelEnv(OneEnvironment[dict[str, np.ndarray]], ParallelEnv):
@@ -25,11 +26,13 @@ class GameParallelEnv(OneEnvironment[dict[str, np.ndarray]], ParallelEnv):
     (`lockstep_games.actions`). `reward` names the counter whose change rewards each agent
     (the game's default when None); each agent's `info` holds its counters, and at the end its
     `episode` record (`r`, `l`, `t`), unless `info=False`. `reset(seed=s)` starts the engine's
-    game `s`; `reset()` after that the next of its seed stream.
+    game `s`; `reset()` after that the next of its seed stream. `render_mode="rgb_array"`:
+    `render()` returns the frame; `"human"`: `reset` and `step` show it in an SDL window
+    (`window_scale` sizes it), as in `GameEnv`.
     """
 
     metadata: dict[str, Any] = {
-        "render_modes": ["rgb_array"], "is_parallelizable": True, "render_fps": 64
+        "render_modes": list(RENDER_MODES), "is_parallelizable": True, "render_fps": 64
     }
 
     def __init__(
@@ -42,17 +45,19 @@ class GameParallelEnv(OneEnvironment[dict[str, np.ndarray]], ParallelEnv):
         action_space: str = "discrete",
         reward: str | None = None,
         info: bool = True,
+        window_scale: float = 1.0,
     ) -> None:
         spec = library.game(game)
         if 2 not in spec["players"]:
             raise BadArgumentError(f"{game} has no two-agent mode")
         kind = check_kind(spec, action_space, 2)
-        if render_mode not in (None, "rgb_array"):
-            raise BadArgumentError(f"render_mode {render_mode!r} is not supported; use None or 'rgb_array'")
         self.render_mode = render_mode
         self.batch = Batch(
             game, 1, 2, action_repeat, time_limit, autoreset="disabled", settings=settings,
             axes=kind != "discrete", reward=reward, info=info,
+        )
+        self._open_window(
+            render_mode, spaces.title(spec), spec["tick_rate"] / action_repeat, window_scale
         )
         self._started = time.perf_counter()
         self._actions = [AgentActions(spec, index, kind) for index in range(2)]
@@ -64,7 +69,7 @@ class GameParallelEnv(OneEnvironment[dict[str, np.ndarray]], ParallelEnv):
         }
         self.metadata = {
             "name": f"{game}_v0",
-            "render_modes": ["rgb_array"],
+            "render_modes": list(RENDER_MODES),
             "is_parallelizable": True,
             "render_fps": spec["tick_rate"] / action_repeat,
         }
@@ -89,6 +94,7 @@ class GameParallelEnv(OneEnvironment[dict[str, np.ndarray]], ParallelEnv):
         self.batch.reset([first])
         self._started = time.perf_counter()
         self.agents = list(self.possible_agents)
+        self._show()
         return self._observations(), self._infos(self.agents, False)
 
     def _infos(self, agents: list[str], ended: bool) -> dict[str, dict[str, Any]]:
@@ -154,13 +160,16 @@ class GameParallelEnv(OneEnvironment[dict[str, np.ndarray]], ParallelEnv):
         infos = self._infos(agents, ended or cut)
         if ended or cut:
             self.agents = []
+        self._show()
         return observations, rewards, terminations, truncations, infos
 
     def render(self) -> np.ndarray | None:
-        """With `render_mode="rgb_array"`, the frame: `uint8 [720, 1280, 3]`."""
+        """With `render_mode="rgb_array"`, the frame: `uint8 [720, 1280, 3]`; None otherwise
+        (`"human"`: `reset` and `step` have shown it)."""
         return self.batch.render(0) if self.render_mode == "rgb_array" else None
 
     def _restored(self) -> dict[str, np.ndarray]:
         self.agents = list(self.possible_agents)
+        self._show()
         observed = self.batch.observe(0)
         return {agent: observed[i] for i, agent in enumerate(self.possible_agents)}

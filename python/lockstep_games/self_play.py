@@ -14,6 +14,7 @@ from . import library, spaces
 from .actions import AgentActions
 from .batch import Batch
 from .errors import BadArgumentError, CallOrderError, not_copyable
+from .window import RENDER_MODES, Window, for_render_mode
 
 
 class SelfPlayEnv(ParallelEnv):
@@ -32,7 +33,9 @@ class SelfPlayEnv(ParallelEnv):
 
     Seeds: `reset(seed=s)` starts match `m` from the engine's game `s + m` (so match `m`
     replays `parallel_env(game).reset(seed=s + m)`); `reset()` after that continues each
-    match's seed stream. `batch` is the engine's `Batch` (`observations [matches, 2,
+    match's seed stream. `render_mode="rgb_array"` (`render()` returns the frame) or `"human"`
+    (`reset` and `step` show it in an SDL window, `window_scale` sizing it) draw match 0, as
+    `parallel_env(game)` draws its match. `batch` is the engine's `Batch` (`observations [matches, 2,
     features]`, `rewards [matches, 2]`...), for array-level self-play without the dicts.
     """
 
@@ -48,19 +51,25 @@ class SelfPlayEnv(ParallelEnv):
         reward: str | None = None,
         info: bool = True,
         render_mode: str | None = None,
+        window_scale: float = 1.0,
     ) -> None:
         spec = library.game(game)
         if 2 not in spec["players"]:
             raise BadArgumentError(f"{game} has no two-agent mode: self-play needs two seats")
         if not isinstance(autoreset, bool):
             raise TypeError(f"autoreset must be True or False, got {type(autoreset).__name__}")
-        if render_mode is not None:
-            raise BadArgumentError(f"render_mode {render_mode!r} is not supported; use None")
         self.render_mode = render_mode
         self.batch = Batch(
             game, num_matches, 2, action_repeat, time_limit, autoreset="next_step",
             workers=workers, settings=settings, reward=reward, info=info,
         )
+        try:
+            self.window: Window | None = for_render_mode(
+                render_mode, spaces.title(spec), spec["tick_rate"] / action_repeat, window_scale
+            )
+        except BaseException:
+            self.batch.close()
+            raise
         self.num_matches = num_matches
         self.autoreset = autoreset
         self.possible_agents = [
@@ -77,7 +86,7 @@ class SelfPlayEnv(ParallelEnv):
         }
         self.metadata = {
             "name": f"{game}_self_play_v0",
-            "render_modes": [],
+            "render_modes": list(RENDER_MODES),
             "is_parallelizable": True,
             "render_fps": spec["tick_rate"] / action_repeat,
         }
@@ -111,6 +120,7 @@ class SelfPlayEnv(ParallelEnv):
         self._starts[:] = time.perf_counter()
         self._restart = None
         self.agents = list(self.possible_agents)
+        self._show()
         return self._observations(self.agents), self._infos(self.agents, None)
 
     def step(self, actions: dict[str, Any]) -> tuple[dict, dict, dict, dict, dict]:
@@ -156,6 +166,7 @@ class SelfPlayEnv(ParallelEnv):
             else:
                 self._live &= ~ended
                 self.agents = [agent for agent in agents if self._live[rows[agent] // 2]]
+        self._show()
         return observations, rewards, terminations, truncations, infos
 
     def _observations(self, agents: list[str]) -> dict[str, np.ndarray]:
@@ -184,11 +195,24 @@ class SelfPlayEnv(ParallelEnv):
                     }
         return infos
 
+    def render(self) -> np.ndarray | None:
+        """With `render_mode="rgb_array"`, match 0's frame: `uint8 [720, 1280, 3]`; None
+        otherwise (`"human"`: `reset` and `step` have shown it)."""
+        return self.batch.render(0) if self.render_mode == "rgb_array" else None
+
+    def _show(self) -> None:
+        """In the `human` render mode, shows match 0's frame, paced at `render_fps`."""
+        if self.window is not None and self.window.wants_frames:
+            self.window.show(self.batch.render(0))
+
     def state_hash(self, match: int = 0) -> int:
         """The stable hash of match `match`'s state."""
         return self.batch.state_hash(match)
 
     def close(self) -> None:
+        """Destroys the window, if any, and frees the matches; closing twice is fine."""
+        if self.window is not None:
+            self.window.close()
         self.batch.close()
 
     def __reduce__(self) -> Any:

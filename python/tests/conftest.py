@@ -7,8 +7,13 @@ from pathlib import Path
 
 import pytest
 
-import lockstep_games
-from lockstep_games import library
+# The `human` render mode's windows (Gymnasium's check_env opens one for every declared mode)
+# go to SDL's dummy driver: no display is needed and none pops up. Tests of a real display or
+# of none run in a subprocess with their own environment (test_window.py).
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+
+import lockstep_games  # noqa: E402
+from lockstep_games import library  # noqa: E402
 
 GAMES = sorted(library.games())
 VERSUS = sorted(g for g, spec in library.games().items() if 2 in spec["players"])

@@ -110,8 +110,10 @@ def test_rgb_array_renders_the_engines_frame_and_passes_the_checker(env_id: str)
 
 
 def test_an_unknown_render_mode_is_refused() -> None:
-    with pytest.raises(lockstep_games.BadArgumentError, match="render_mode 'human'"):
-        lockstep_games.GameEnv("pong", render_mode="human")
+    with pytest.raises(lockstep_games.BadArgumentError, match="render_mode 'ansi'"):
+        lockstep_games.GameEnv("pong", render_mode="ansi")
+    with pytest.raises(lockstep_games.BadArgumentError, match="render_mode 'ansi'"):
+        lockstep_games.parallel_env("pong", render_mode="ansi")
 
 
 @pytest.mark.parametrize("env_id", lockstep_games.env_ids())
