@@ -11,7 +11,7 @@ import gymnasium as gym
 from . import spaces
 from .errors import BadArgumentError
 from .one_env import OneEnvironment
-from .window import RENDER_MODES
+from .window import RENDER_MODES, render_modes
 
 if TYPE_CHECKING:
     from typing_extensions import Unpack
@@ -60,7 +60,7 @@ class GameEnv(OneEnvironment[np.ndarray], gym.Env):
         self._open_window(render_mode, spaces.title(served.spec), served.render_fps, window_scale)
         self.action_space = self._actions.space
         self.action_meanings: list[str] = list(served.spec["actions"][0])
-        self.metadata = {"render_modes": list(RENDER_MODES), "render_fps": served.render_fps}
+        self.metadata = {"render_modes": render_modes(), "render_fps": served.render_fps}
         self._counter_names = self.batch.counter_names
         self._started = time.perf_counter()
 

@@ -14,7 +14,7 @@ from .actions import AgentActions, check_kind
 from .batch import Batch
 from .errors import BadArgumentError, CallOrderError
 from .one_env import OneEnvironment
-from .window import RENDER_MODES
+from .window import RENDER_MODES, render_modes
 
 
 class GameParallelEnv(OneEnvironment[dict[str, np.ndarray]], ParallelEnv):
@@ -69,7 +69,7 @@ class GameParallelEnv(OneEnvironment[dict[str, np.ndarray]], ParallelEnv):
         }
         self.metadata = {
             "name": f"{game}_v0",
-            "render_modes": list(RENDER_MODES),
+            "render_modes": render_modes(),
             "is_parallelizable": True,
             "render_fps": spec["tick_rate"] / action_repeat,
         }

@@ -14,7 +14,7 @@ from . import library, spaces
 from .actions import AgentActions
 from .batch import Batch
 from .errors import BadArgumentError, CallOrderError, not_copyable
-from .window import RENDER_MODES, Window, for_render_mode
+from .window import RENDER_MODES, render_modes, Window, for_render_mode
 
 
 class SelfPlayEnv(ParallelEnv):
@@ -86,7 +86,7 @@ class SelfPlayEnv(ParallelEnv):
         }
         self.metadata = {
             "name": f"{game}_self_play_v0",
-            "render_modes": list(RENDER_MODES),
+            "render_modes": render_modes(),
             "is_parallelizable": True,
             "render_fps": spec["tick_rate"] / action_repeat,
         }
