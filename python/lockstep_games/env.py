@@ -32,7 +32,10 @@ class GameEnv(OneEnvironment[np.ndarray], gym.Env):
     `action_space="multi_discrete"` or `"box"` (games with analog axes only): the choice plus
     each axis's value (`lockstep_games.actions` has the spaces and the rounding).
     `render_mode="rgb_array"`: `render()` returns the frame the window would show.
-    `observation="pixels"`: observations are the frame drawn small and grey, `uint8 [84, 84]`.
+    `observation="pixels"`: observations are the frame drawn small and grey, `uint8 [84, 84]`;
+    `pixel_size=(H, W)`, `pixel_region=(x, y, w, h)` of the 1280 x 720 frame, `frame_stack=k`
+    (`[k, H, W]`, oldest first, a reset fills it), `max_pool=True` (the maximum of a repeated
+    step's last two ticks); `sticky_actions=p` keeps the previous action with probability p.
     Beyond Gymnasium: `save_state()` / `load_state(bytes)`, `snapshot()` / `restore(snapshot)`
     (the same in memory, in microseconds), `state_hash()`, and
     `record(path)`, a replay of the episode so far that `GameApp replay --verify` checks.
