@@ -16,6 +16,9 @@ extension GrayscaleRaster {
     _ pixels: UnsafeMutablePointer<UInt8>
   ) {
     let entry = atlas.entries[number * atlas.headings + heading]
+    // From the frame's pixels to the region's (the same numbers for the whole frame).
+    let left = left - originX
+    let top = top - originY
     guard w > 0, h > 0, alpha > 0, entry.width > 0, entry.height > 0 else { return }
     let firstColumn = max(0, Int((left / pixelWidth).rounded(.down)))
     let endColumn = min(width, Int(((left + w) / pixelWidth).rounded(.up)))

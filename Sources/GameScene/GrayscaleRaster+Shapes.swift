@@ -39,15 +39,16 @@ extension GrayscaleRaster {
   }
 
   /// Blends `color` over the box from (`x0`, `y0`) to (`x1`, `y1`) in frame pixels, clipped
-  /// to the frame: each raster pixel by the share of its area inside the box.
+  /// to the frame's region the raster shows: each raster pixel by the share of its area
+  /// inside the box.
   func fillBox(
     _ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, _ color: Color,
     _ pixels: UnsafeMutablePointer<UInt8>
   ) {
-    let left = max(0, x0) / pixelWidth
-    let right = min(Float(Scene.frameWidth), x1) / pixelWidth
-    let top = max(0, y0) / pixelHeight
-    let bottom = min(Float(Scene.frameHeight), y1) / pixelHeight
+    let left = (max(originX, x0) - originX) / pixelWidth
+    let right = (min(regionRight, x1) - originX) / pixelWidth
+    let top = (max(originY, y0) - originY) / pixelHeight
+    let bottom = (min(regionBottom, y1) - originY) / pixelHeight
     guard left < right && top < bottom else { return }
     let alpha = Float(color.alpha) / 255
     let grey = Float(luminance(color)) * alpha
@@ -82,8 +83,8 @@ extension GrayscaleRaster {
     let alpha = Float(color.alpha) / 255
     let perUnit = (steps + 1) / (pixelWidth * pixelHeight)
     traverse(
-      (ax - stepX) / pixelWidth, (ay - stepY) / pixelHeight, (bx + stepX) / pixelWidth,
-      (by + stepY) / pixelHeight
+      (ax - stepX - originX) / pixelWidth, (ay - stepY - originY) / pixelHeight,
+      (bx + stepX - originX) / pixelWidth, (by + stepY - originY) / pixelHeight
     ) { offset, share in
       let cover = share * perUnit
       blend(
@@ -165,14 +166,16 @@ extension GrayscaleRaster {
     guard Self.placeable(minX, maxX, minY, maxY) else { return }
     let alpha = Float(polygon.color.alpha) / 255
     let grey = Float(luminance(polygon.color)) * alpha
-    let columns = max(0, Int(minX / pixelWidth))..<min(width, Int(maxX / pixelWidth) + 1)
-    let rows = max(0, Int(minY / pixelHeight))..<min(height, Int(maxY / pixelHeight) + 1)
+    let firstColumn = max(0, Int((minX - originX) / pixelWidth))
+    let firstRow = max(0, Int((minY - originY) / pixelHeight))
+    let columns = firstColumn..<min(width, Int((maxX - originX) / pixelWidth) + 1)
+    let rows = firstRow..<min(height, Int((maxY - originY) / pixelHeight) + 1)
     for row in rows {
       for column in columns {
         var inside = 0
         for sample in 0..<16 {
-          let x = (Float(column) + (Float(sample % 4) + 0.5) / 4) * pixelWidth
-          let y = (Float(row) + (Float(sample / 4) + 0.5) / 4) * pixelHeight
+          let x = (Float(column) + (Float(sample % 4) + 0.5) / 4) * pixelWidth + originX
+          let y = (Float(row) + (Float(sample / 4) + 0.5) / 4) * pixelHeight + originY
           var crossings = false
           var previous = points[points.count - 1]
           for point in points {

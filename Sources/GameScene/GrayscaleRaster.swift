@@ -33,6 +33,15 @@ public struct GrayscaleRaster: Sendable {
   public let height: Int
   /// The sheet and fonts images and text are drawn from.
   public let assets: RasterAssets
+  /// The part of the 1,280 × 720 frame the raster shows, in frame pixels: the whole frame
+  /// unless made with a region (Blocks' field alone, say), which is then stretched to
+  /// `width` × `height` with the same box filter.
+  public let region: (x: Int, y: Int, width: Int, height: Int)
+  /// The region's left and top edges, right and bottom edges, in frame pixels.
+  let originX: Float
+  let originY: Float
+  let regionRight: Float
+  let regionBottom: Float
   /// Frame pixels across one raster pixel.
   let pixelWidth: Float
   /// Frame pixels down one raster pixel.
@@ -52,19 +61,31 @@ public struct GrayscaleRaster: Sendable {
     case red, green, blue
   }
 
-  /// A raster of `width` × `height` pixels drawing images and text from `assets`, measuring
-  /// `channel` (grey by default).
+  /// A raster of `width` × `height` pixels showing `region` of the frame (x, y, width,
+  /// height in frame pixels, inside the frame; the whole frame when nil), drawing images and
+  /// text from `assets`, measuring `channel` (grey by default).
   public init(
-    width: Int = 84, height: Int = 84, assets: RasterAssets = RasterAssets(),
-    channel: Channel = .luminance
+    width: Int = 84, height: Int = 84, region: (x: Int, y: Int, width: Int, height: Int)? = nil,
+    assets: RasterAssets = RasterAssets(), channel: Channel = .luminance
   ) {
     precondition(width > 0 && height > 0, "a raster has at least one pixel")
+    let region = region ?? (0, 0, Scene.frameWidth, Scene.frameHeight)
+    precondition(
+      region.x >= 0 && region.y >= 0 && region.width > 0 && region.height > 0
+        && region.x + region.width <= Scene.frameWidth
+        && region.y + region.height <= Scene.frameHeight,
+      "a raster's region lies inside the \(Scene.frameWidth) × \(Scene.frameHeight) frame")
     self.width = width
     self.height = height
+    self.region = region
     self.assets = assets
     self.channel = channel
-    pixelWidth = Float(Scene.frameWidth) / Float(width)
-    pixelHeight = Float(Scene.frameHeight) / Float(height)
+    originX = Float(region.x)
+    originY = Float(region.y)
+    regionRight = Float(region.x + region.width)
+    regionBottom = Float(region.y + region.height)
+    pixelWidth = Float(region.width) / Float(width)
+    pixelHeight = Float(region.height) / Float(height)
     switch channel {
     case .luminance: weights = (299, 587, 114)
     case .red: weights = (1000, 0, 0)

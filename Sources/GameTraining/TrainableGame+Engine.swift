@@ -109,6 +109,11 @@ extension TrainableGame {
     var ticks = 0
     var terminated = false
     while ticks < actionRepeat && !terminated {
+      // The state before a repeated step's last tick, for a caller pooling the last two
+      // frames; never reached with no repeat (the default path pays one compare).
+      if ticks > 0 && ticks &+ 1 == actionRepeat, let hook = batch.beforeLastTick {
+        hook(index, state)
+      }
       _ = game.reduce(into: &state, action: .tick(input), environment: ())
       ticks &+= 1
       terminated = isTerminated(state)

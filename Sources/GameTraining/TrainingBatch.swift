@@ -65,6 +65,11 @@ public final class TrainingBatch<G: TrainableGame>: @unchecked Sendable {
   @usableFromInline let game = G()
   /// The observation writers' table, read once (see ``ObservationWriter``).
   @usableFromInline let octets = flagOctets
+  /// Called in a step with each environment's index and state just before the last tick of
+  /// its action repeat (never with no repeat, nor when the game ended earlier): the pixel
+  /// pipeline draws that frame there to max-pool it with the step's last one. Called on the
+  /// worker stepping that environment, so it must only touch that environment's data.
+  public var beforeLastTick: (@Sendable (Int, G.State) -> Void)?
   /// False until the first reset: a step before it is refused.
   public internal(set) var isReset = false
 

@@ -154,7 +154,8 @@ func makeHandle(
     let buffers = try h.buffers(for: "reset")
     let seeds = try counted(seeds, seedCount, needed: Int64(h.batch.count), "reset", "seeds")
     h.batch.reset(seeds: seeds, buffers: h.withInfo(buffers), workers: h.workers)
-    drawPixels(h)
+    h.pipeline.reset(seeds: seeds)
+    drawPixels(h, refill: true)
   }
 }
 
@@ -190,8 +191,19 @@ func makeHandle(
     let needed = Int64(h.batch.count * h.batch.agentCount)
     let actions = try counted(actions, actionCount, needed: needed, "step", "actions")
     buffers.axes = h.axes
-    try h.batch.step(actions: actions, buffers: h.withInfo(buffers), workers: h.workers)
-    drawPixels(h)
+    let pipeline = h.pipeline
+    // The default path (no stack, no sticky actions) skips the pipeline's bookkeeping.
+    let tracksEpisodes = pipeline.isSticky || (h.pixels != nil && pipeline.frameStack > 1)
+    if tracksEpisodes {
+      pipeline.markFresh(terminated: buffers.terminated, truncated: buffers.truncated)
+    }
+    let applied =
+      pipeline.isSticky ? pipeline.stick(actions, actionCounts: h.batch.actionCounts) : actions
+    try h.batch.step(actions: applied, buffers: h.withInfo(buffers), workers: h.workers)
+    if pipeline.isSticky {
+      pipeline.commit(nextStep: h.batch.configuration.autoreset == .nextStep)
+    }
+    drawPixels(h, refill: false)
   }
 }
 

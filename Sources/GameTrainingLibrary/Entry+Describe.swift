@@ -7,7 +7,7 @@ import GameFiles
 /// and stores its length (without the NUL) in `lengthOut`; answers `bufferTooSmall` with the
 /// length needed when it does not fit.
 ///
-/// `{"abi": 5, "games": [{"id", "title", "version", "players": [1, 2], "time_limit",
+/// `{"abi": 6, "games": [{"id", "title", "version", "players": [1, 2], "time_limit",
 /// "tick_rate", "features": [{"name", "low", "high", "meaning"}], "actions": [[names of
 /// player 1], [player 2]], "axes": [[{"name", "index", "low", "high"} of player 1],
 /// [player 2]], "counters": [{"name", "meaning"}], "default_rewards": {"1": counter name, "2":

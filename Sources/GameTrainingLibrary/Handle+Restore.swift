@@ -13,7 +13,7 @@ import GameTraining
 func writeRestored(_ handle: Handle, _ index: Int) {
   let batch = handle.batch
   guard batch.isReset else { return }
-  drawPixels(handle)
+  drawPixels(handle, restored: index)
   guard let buffers = handle.buffers, let episodes = batch as? any EpisodeReading else { return }
   let players = batch.agentCount
   let start = buffers.observations + index * players * batch.observationLength

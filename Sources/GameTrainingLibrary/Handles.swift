@@ -16,6 +16,8 @@ final class Handle: @unchecked Sendable {
   var buffers: TrainingBuffers?
   /// Where pixel observations go, when the caller asked for them (`lockstep_set_pixels`).
   var pixels: UnsafeMutablePointer<UInt8>?
+  /// How pixels are drawn and actions applied (`lockstep_set_pixel_pipeline`).
+  var pipeline: PixelPipeline
   /// Each agent's axis values, when the caller sets them (`lockstep_set_axes`).
   var axes: UnsafePointer<Int32>?
   /// Each agent's counters, and each ended episode's returns and length, when the caller
@@ -37,6 +39,7 @@ final class Handle: @unchecked Sendable {
     self.game = game
     self.batch = batch
     self.workers = workers
+    pipeline = PixelPipeline(count: batch.count, players: batch.agentCount)
     pthread_mutex_init(lock, nil)
   }
 

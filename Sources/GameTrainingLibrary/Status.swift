@@ -6,8 +6,9 @@ import GameTraining
 /// (`lockstep_snapshot`, `lockstep_restore`, `lockstep_snapshot_save`, `lockstep_snapshot_free`,
 /// `lockstep_snapshot_count`); 4 the axes (`lockstep_set_axes`); 5 the counters and episode
 /// records (`lockstep_set_info`, the describe's `counters` and `default_rewards`) and the
-/// reward chosen at `lockstep_create`.
-let abiVersion: Int32 = 5
+/// reward chosen at `lockstep_create`; 6 the pixel pipeline (`lockstep_set_pixel_pipeline`:
+/// frame size, frame stack, max-pooling, sticky actions).
+let abiVersion: Int32 = 6
 
 /// What a call returned: 0 for success, a positive code for each kind of failure.
 enum Status: Int32 {

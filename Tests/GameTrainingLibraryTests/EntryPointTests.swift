@@ -141,7 +141,7 @@ import Testing
     var text = [CChar](repeating: 0, count: Int(length) + 1)
     #expect(lockstep_describe(&text, length + 1, &length, nil, 0) == 0)
     let json = self.text(text)
-    #expect(json.hasPrefix("{\"abi\": 5, \"games\": [{\"id\": \"pong\""))
+    #expect(json.hasPrefix("{\"abi\": 6, \"games\": [{\"id\": \"pong\""))
     #expect(json.contains("\"id\": \"asteroids\"") && json.contains("\"id\": \"blocks\""))
     // Every game lists each agent's axes; Asteroids' one agent has none.
     #expect(

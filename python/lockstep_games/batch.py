@@ -26,6 +26,77 @@ def _whole(name: str, value: Any, low: int, high: int) -> int:
     return int(value)
 
 
+def _option(name: str, value: Any, low: int, high: int) -> int:
+    """An option's `value` as an int within `low...high`, or one BadArgumentError saying why
+    (a bool, a float or a string is refused, not rounded)."""
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)):
+        raise BadArgumentError(f"{name} must be an integer {low}...{high}, got {value!r}")
+    if not low <= int(value) <= high:
+        raise BadArgumentError(f"{name} must be {low}...{high}, got {value}")
+    return int(value)
+
+
+#: The frame a pixel region lies in: the window's 1280 x 720 pixels.
+FRAME_WIDTH, FRAME_HEIGHT = 1280, 720
+
+
+def check_region(pixel_region: Any) -> tuple[int, int, int, int] | None:
+    """`pixel_region` (x, y, width, height) in the 1280 x 720 frame's pixels, inside it, or
+    None for the whole frame; one BadArgumentError otherwise."""
+    if pixel_region is None:
+        return None
+    if (
+        isinstance(pixel_region, (str, bytes))
+        or not isinstance(pixel_region, (tuple, list))
+        or len(pixel_region) != 4
+    ):
+        raise BadArgumentError(
+            f"pixel_region must be (x, y, width, height) in the {FRAME_WIDTH} x {FRAME_HEIGHT} "
+            f"frame's pixels, got {pixel_region!r}"
+        )
+    x = _option("pixel_region's x", pixel_region[0], 0, FRAME_WIDTH - 1)
+    y = _option("pixel_region's y", pixel_region[1], 0, FRAME_HEIGHT - 1)
+    width = _option("pixel_region's width", pixel_region[2], 1, FRAME_WIDTH - x)
+    height = _option("pixel_region's height", pixel_region[3], 1, FRAME_HEIGHT - y)
+    return (x, y, width, height)
+
+
+def check_pipeline(
+    pixels: bool, pixel_size: Any, frame_stack: Any, max_pool: Any, sticky_actions: Any,
+    pixel_region: Any = None,
+) -> tuple[tuple[int, int], int, bool, float, tuple[int, int, int, int] | None]:
+    """The pixel pipeline's options, checked: `pixel_size` (height, width) 1...1024 each,
+    `frame_stack` 1...64, `max_pool` a bool, `sticky_actions` a probability, `pixel_region`
+    inside the frame; all but `sticky_actions` only with pixel observations. One
+    BadArgumentError for any bad value."""
+    if (
+        isinstance(pixel_size, (str, bytes))
+        or not isinstance(pixel_size, (tuple, list))
+        or len(pixel_size) != 2
+    ):
+        raise BadArgumentError(f"pixel_size must be (height, width), got {pixel_size!r}")
+    size = (_option("pixel_size's height", pixel_size[0], 1, 1024),
+            _option("pixel_size's width", pixel_size[1], 1, 1024))
+    stack = _option("frame_stack", frame_stack, 1, 64)
+    if not isinstance(max_pool, (bool, np.bool_)):
+        raise BadArgumentError(f"max_pool must be True or False, got {max_pool!r}")
+    if (
+        isinstance(sticky_actions, (bool, np.bool_))
+        or not isinstance(sticky_actions, (int, float, np.integer, np.floating))
+        or not 0.0 <= float(sticky_actions) <= 1.0
+    ):
+        raise BadArgumentError(
+            f"sticky_actions must be a probability 0...1, got {sticky_actions!r}"
+        )
+    region = check_region(pixel_region)
+    if not pixels and (size != (84, 84) or stack != 1 or max_pool or region is not None):
+        raise BadArgumentError(
+            "pixel_size, pixel_region, frame_stack and max_pool shape pixel observations: use "
+            "them with observation='pixels'"
+        )
+    return size, stack, bool(max_pool), float(sticky_actions), region
+
+
 def check_reward(spec: dict[str, Any], reward: Any, players: int) -> str:
     """The counter `reward` names (the game's default for `players` agents when None), or
     one BadArgumentError listing the game's rewards."""
@@ -45,7 +116,11 @@ class Batch(EngineResource):
     `settings`, as `GameApp --set` takes them: `{"mode": "sprint"}`), and the numpy buffers
     the engine writes into (`observations [N, players, features]`, `rewards [N, players]`,
     `terminated [N]`, `truncated [N]`, `final_observations` under same-step autoreset, and
-    with `pixels=True` each environment drawn small and grey, `pixels [N, 84, 84]` uint8).
+    with `pixels=True` each environment drawn small and grey, `pixels [N, 84, 84]` uint8, or
+    with `frame_stack=k > 1` its last k frames, `[N, k, H, W]` oldest first; `pixel_size=(H,
+    W)` of `pixel_region=(x, y, width, height)` of the 1280 x 720 frame (default all of it),
+    `max_pool=True` the maximum of a repeated step's last two ticks, `sticky_actions=p`
+    the previous action kept with probability p, drawn by the engine from each reset's seed).
     With `info=True` (the default) the engine also writes each agent's counters,
     `counters [N, players, C]` int64 (`counter_names`: `score`, `lines`...), and for each
     environment whose episode ended in the step its return and length, `episode_returns
@@ -72,6 +147,11 @@ class Batch(EngineResource):
         axes: bool = False,
         reward: str | None = None,
         info: bool = True,
+        pixel_size: tuple[int, int] = (84, 84),
+        frame_stack: int = 1,
+        max_pool: bool = False,
+        sticky_actions: float = 0.0,
+        pixel_region: tuple[int, int, int, int] | None = None,
     ) -> None:
         self.handle: int | None = None
         self.spec = library.game(game)
@@ -102,6 +182,9 @@ class Batch(EngineResource):
             if not isinstance(name, str) or not name or any(c in name + text for c in "=\n\0"):
                 raise BadArgumentError(f"bad setting {name!r}={value!r}")
             lines.append(f"{name}={text}")
+        size, stack, pool, sticky, region = check_pipeline(
+            bool(pixels), pixel_size, frame_stack, max_pool, sticky_actions, pixel_region
+        )
         self.settings = dict(settings or {})
         self.counter_names: list[str] = [counter["name"] for counter in self.spec["counters"]]
         self.reward = check_reward(self.spec, reward, self.players)
@@ -149,8 +232,15 @@ class Batch(EngineResource):
                 self.episode_lengths.ctypes.data, self.episode_lengths.size,
                 self.episodes_ended.ctypes.data, self.episodes_ended.size,
             )
-        side = library.PIXEL_SIDE
-        self.pixels = np.zeros((self.num_envs, side, side), dtype=np.uint8) if pixels else None
+        if (size, stack, pool, sticky, region) != ((84, 84), 1, False, 0.0, None):
+            self._call(
+                "lockstep_set_pixel_pipeline", self.handle, size[0], size[1],
+                *(region or (0, 0, 0, 0)), stack, int(pool), sticky,
+            )
+        frames = (stack,) if stack > 1 else ()
+        self.pixels = (
+            np.zeros((self.num_envs, *frames, *size), dtype=np.uint8) if pixels else None
+        )
         if self.pixels is not None:
             self._call("lockstep_set_pixels", self.handle, self.pixels.ctypes.data, self.pixels.size)
         # Axis values the caller sets every step (`step(actions, axes)`), when asked for.

@@ -35,7 +35,10 @@ class GameEnv(OneEnvironment[np.ndarray], gym.Env):
     `render_mode="rgb_array"`: `render()` returns the frame the window would show.
     `render_mode="human"`: `reset` and `step` show it in an SDL window, paced at
     `metadata["render_fps"]` (`window_scale` sizes it; `lockstep_games.window.Window`).
-    `observation="pixels"`: observations are the frame drawn small and grey, `uint8 [84, 84]`.
+    `observation="pixels"`: observations are the frame drawn small and grey, `uint8 [84, 84]`;
+    `pixel_size=(H, W)`, `pixel_region=(x, y, w, h)` of the 1280 x 720 frame, `frame_stack=k`
+    (`[k, H, W]`, oldest first, a reset fills it), `max_pool=True` (the maximum of a repeated
+    step's last two ticks); `sticky_actions=p` keeps the previous action with probability p.
     Beyond Gymnasium: `save_state()` / `load_state(bytes)`, `snapshot()` / `restore(snapshot)`
     (the same in memory, in microseconds), `state_hash()`, and
     `record(path)`, a replay of the episode so far that `GameApp replay --verify` checks.

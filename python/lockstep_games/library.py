@@ -14,7 +14,7 @@ from typing import Any
 from . import old_names
 from .errors import STATUS_ERRORS, EngineError
 
-ABI_VERSION = 5
+ABI_VERSION = 6
 _SUFFIX = ".dylib" if sys.platform == "darwin" else ".so"
 _NAME = "libLockstepGames" + _SUFFIX
 ERROR_CAPACITY = 1024
@@ -48,6 +48,9 @@ _SIGNATURES = {
     "lockstep_frame_size": [ctypes.POINTER(_i32), ctypes.POINTER(_i32)],
     "lockstep_render": [_i64, _i64, _ptr, _i64, *_err],
     "lockstep_set_pixels": [_i64, _ptr, _i64, *_err],
+    "lockstep_set_pixel_pipeline": [
+        _i64, _i32, _i32, _i32, _i32, _i32, _i32, _i32, _i32, ctypes.c_double, *_err
+    ],
     "lockstep_snapshot": [_i64, _i64, ctypes.POINTER(_i64), *_err],
     "lockstep_restore": [_i64, _i64, _i64, *_err],
     "lockstep_snapshot_free": [_i64, *_err],

@@ -11,7 +11,7 @@ from gymnasium import spaces
 
 from . import library
 from .actions import AgentActions, check_kind
-from .batch import Batch, check_reward
+from .batch import Batch, check_pipeline, check_reward
 from .errors import BadArgumentError
 
 
@@ -22,10 +22,11 @@ def observation_space(spec: dict[str, Any]) -> spaces.Box:
     return spaces.Box(low=low, high=high, dtype=np.float32)
 
 
-def pixel_space() -> spaces.Box:
-    """One frame drawn small and grey: 84 x 84 bytes."""
-    side = 84
-    return spaces.Box(low=0, high=255, shape=(side, side), dtype=np.uint8)
+def pixel_space(size: tuple[int, int] = (84, 84), stack: int = 1) -> spaces.Box:
+    """One frame drawn small and grey, `size` (height, width) bytes, 84 x 84 by default; with
+    `stack > 1` the last `stack` frames, oldest first."""
+    shape = (stack, *size) if stack > 1 else tuple(size)
+    return spaces.Box(low=0, high=255, shape=shape, dtype=np.uint8)
 
 
 def title(spec: dict[str, Any]) -> str:
@@ -51,11 +52,22 @@ class Options(TypedDict, total=False):
     reward: str | None
     #: True: `info` holds the counters every step and `episode` at an episode's end.
     info: bool
+    #: Pixels: each frame's (height, width), 84 x 84 by default.
+    pixel_size: tuple[int, int]
+    #: Pixels: the part of the 1280 x 720 frame drawn, (x, y, width, height); None: all.
+    pixel_region: tuple[int, int, int, int] | None
+    #: Pixels: the last k frames, `[k, H, W]` oldest first; a reset fills them with its frame.
+    frame_stack: int
+    #: Pixels: each frame the maximum of a repeated step's last two ticks (Atari's max-pool).
+    max_pool: bool
+    #: The probability that an agent's previous action is applied again (Machado et al.).
+    sticky_actions: float
 
 
 DEFAULTS: Options = {
     "action_repeat": 1, "time_limit": None, "settings": None, "observation": "features",
-    "action_space": "discrete", "reward": None, "info": True,
+    "action_space": "discrete", "reward": None, "info": True, "pixel_size": (84, 84),
+    "frame_stack": 1, "max_pool": False, "sticky_actions": 0.0, "pixel_region": None,
 }
 
 
@@ -77,7 +89,9 @@ class OneAgent:
             self.game, count, 1, options["action_repeat"], options["time_limit"],
             autoreset=autoreset, workers=workers, settings=options["settings"],
             pixels=options["observation"] == "pixels", axes=self.actions.kind != "discrete",
-            reward=options["reward"], info=options["info"],
+            reward=options["reward"], info=options["info"], pixel_size=options["pixel_size"],
+            frame_stack=options["frame_stack"], max_pool=options["max_pool"],
+            sticky_actions=options["sticky_actions"], pixel_region=options["pixel_region"],
         )
 
     @property
@@ -102,5 +116,9 @@ def one_agent(kind: str, game: str, given: dict[str, Any]) -> OneAgent:
     if not isinstance(options["info"], bool):
         raise TypeError(f"info must be True or False, got {type(options['info']).__name__}")
     check_reward(spec, options["reward"], 1)
-    space = pixel_space() if observation == "pixels" else observation_space(spec)
+    size, stack, *_ = check_pipeline(
+        observation == "pixels", options["pixel_size"], options["frame_stack"],
+        options["max_pool"], options["sticky_actions"], options["pixel_region"],
+    )
+    space = pixel_space(size, stack) if observation == "pixels" else observation_space(spec)
     return OneAgent(game, spec, AgentActions(spec, 0, kind_of_actions), space, options)

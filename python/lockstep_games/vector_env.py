@@ -30,7 +30,9 @@ class GameVectorEnv(gym.vector.VectorEnv):
     keep). `autoreset_mode` is NEXT_STEP (Gymnasium's default) or SAME_STEP, whose final
     observations come in `infos["final_obs"]`. The keyword options are `GameEnv`'s
     (`spaces.Options`: `action_repeat`, `time_limit`, `settings`, `observation`, `action_space`,
-    `reward`, `info`); `max_episode_steps` (which `gymnasium.make_vec` passes from the spec) is
+    `reward`, `info`, and for pixels `pixel_size`, `pixel_region`, `frame_stack`, `max_pool`,
+    with `sticky_actions` for any observation: all done in the engine, so this fast path needs
+    no `wrappers=`); `max_episode_steps` (which `gymnasium.make_vec` passes from the spec) is
     the time limit unless `time_limit` is given.
 
     `infos` follows Gymnasium's vector convention: each counter `infos[name]` (an array, one
