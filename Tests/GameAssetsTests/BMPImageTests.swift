@@ -2,6 +2,12 @@ import GameFiles
 import GameScene
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @testable import GameAssets
 
 /// The BMP reader: the forms it reads, and one sentence for every form or file it does not.
@@ -145,12 +151,20 @@ import Testing
 
   @Test func aMissingOrMalformedFileIsNamed() throws {
     #expect(throws: FileError.self) { try RasterAssets.image("/nonexistent/font.bmp") }
-    let folder = try AssetLocator.engineFolder()
+    var template = Array("/tmp/bmp-image-XXXXXX".utf8CString)
+    let folder = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)) }
+    defer { rmdir(folder) }
+    let path = folder + "/notes.bmp"
+    let file = try OutputFile(path: path)
+    try file.write(Array("not a picture".utf8))
+    try file.commit()
+    defer { unlink(path) }
     do {
-      _ = try RasterAssets.image(folder + "/../README.md")
+      _ = try RasterAssets.image(path)
       Issue.record("a text file decoded")
     } catch let error as AssetError {
-      #expect(error.description.hasSuffix("README.md: not a BMP this engine reads: no `BM` header"))
+      #expect(error.description == path + ": not a BMP this engine reads: no `BM` header")
     }
   }
+
 }
