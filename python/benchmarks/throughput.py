@@ -27,12 +27,15 @@ from lockstep_games import library
 
 
 def measure(
-    game: str, num_envs: int, workers: int, seconds: float, observation: str = "features"
+    game: str, num_envs: int, workers: int, seconds: float, observation: str = "features",
+    copy: bool = False,
 ) -> tuple[float, float]:
     """Steps per second of wall-clock time, and per second of this process's CPU time (all
-    its threads): on a machine others share, the second is the steadier figure."""
+    its threads): on a machine others share, the second is the steadier figure. `copy` is the
+    vector env's: False hands back the engine's own buffers, True a fresh copy each step
+    (Gymnasium's default)."""
     envs = lockstep_games.GameVectorEnv(
-        game, num_envs=num_envs, workers=workers, copy=False, observation=observation
+        game, num_envs=num_envs, workers=workers, copy=copy, observation=observation
     )
     envs.reset(seed=1)
     pool = np.random.default_rng(0).integers(
