@@ -51,6 +51,10 @@ extension TrainableGame {
     let episodes = batch.episodes
     let inputTable = batch.inputTable
     let maxActions = batch.maxActions
+    // Read once here: a class's `var` read in the loop is a dynamic exclusivity check an
+    // environment (`swift_beginAccess`, about 85 instructions of a Pong step's 610), even
+    // where no action repeat ever calls it.
+    let beforeLastTick = batch.beforeLastTick
     for index in range {
       let episode = episodes + index
       if episode.pointee.hasEnded {
@@ -79,7 +83,7 @@ extension TrainableGame {
       }
       let ended = stepEnvironment(
         &states[index], &episode.pointee, index: index, input: input, batch: batch,
-        buffers: buffers, players: players)
+        buffers: buffers, players: players, beforeLastTick: beforeLastTick)
       guard ended else { continue }
       if batch.autoreset == .sameStep, let final = buffers.finalObservations {
         batch.observe(index, into: final)
@@ -98,7 +102,8 @@ extension TrainableGame {
   @inlinable @inline(__always)
   static func stepEnvironment(
     _ state: inout State, _ episode: inout TrainingEpisode, index: Int, input: TickInput,
-    batch: TrainingBatch<Self>, buffers: TrainingBuffers, players: Int
+    batch: TrainingBatch<Self>, buffers: TrainingBuffers, players: Int,
+    beforeLastTick: (@Sendable (Int, State) -> Void)?
   ) -> Bool {
     let scores = batch.scores
     let counterCount = batch.counterCount
@@ -111,7 +116,7 @@ extension TrainableGame {
     while ticks < actionRepeat && !terminated {
       // The state before a repeated step's last tick, for a caller pooling the last two
       // frames; never reached with no repeat (the default path pays one compare).
-      if ticks > 0 && ticks &+ 1 == actionRepeat, let hook = batch.beforeLastTick {
+      if ticks > 0 && ticks &+ 1 == actionRepeat, let hook = beforeLastTick {
         hook(index, state)
       }
       _ = game.reduce(into: &state, action: .tick(input), environment: ())

@@ -52,11 +52,8 @@ public final class TrainingBatch<G: TrainableGame>: @unchecked Sendable {
   @usableFromInline let episodes: UnsafeMutablePointer<TrainingEpisode>
   /// Each episode's inputs, when the batch keeps history.
   @usableFromInline let logs: UnsafeMutablePointer<InputLog>
-  /// The last few steps' inputs, on their way to `logs`. Unchecked: a step reads it once an
-  /// environment, and the dynamic exclusivity check of a class's `var` cost a Pong step 75
-  /// of its ~600 instructions; it changes only in ``step(actions:buffers:workers:)`` and
-  /// ``reset(seeds:buffers:workers:)``, between the workers' runs, on the caller's thread.
-  @exclusivity(unchecked) @usableFromInline var journal: InputJournal
+  /// The last few steps' inputs, on their way to `logs`.
+  @usableFromInline var journal: InputJournal
   /// Each agent's reward counter after the last step: rewards are its changes.
   @usableFromInline let scores: UnsafeMutablePointer<Int>
   /// Each agent's reward counter when its episode started: an episode's return is the
