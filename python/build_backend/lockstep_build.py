@@ -121,10 +121,9 @@ def _runtime(library: Path) -> list[Path]:
     return found
 
 
-def set_runpath_to_origin(path: Path) -> None:
-    """Cuts `path`'s RUNPATH (or RPATH) to `$ORIGIN` in place, padding the old string with NULs
-    (the string can only shrink: that needs no new section). A file with none is left alone."""
-    data = bytearray(path.read_bytes())
+def _runpath_strings(data: bytes | bytearray, path: Path):
+    """Where each RUNPATH and RPATH string of the ELF file `data` (read from `path`) lies: a
+    `(start, end)` pair of offsets into `data` per string, its terminating NUL at `end`."""
     if data[:4] != b"\x7fELF" or data[4] != 2 or data[5] != 1:
         raise BuildError(f"{path} is not a 64-bit little-endian ELF file")
     section_offset = struct.unpack_from("<Q", data, 0x28)[0]
@@ -134,7 +133,6 @@ def set_runpath_to_origin(path: Path) -> None:
         struct.unpack_from("<IIQQQQIIQQ", data, section_offset + index * entry_size)
         for index in range(count)
     ]
-    origin = b"$ORIGIN"
     for section in sections:
         if section[1] != 6:  # SHT_DYNAMIC
             continue
@@ -145,35 +143,25 @@ def set_runpath_to_origin(path: Path) -> None:
                 break
             if tag in (15, 29):  # DT_RPATH, DT_RUNPATH
                 start = strings + value
-                end = data.index(0, start)
-                if end - start < len(origin):
-                    raise BuildError(f"{path}'s RUNPATH is shorter than $ORIGIN")
-                data[start:end] = origin + bytes(end - start - len(origin))
+                yield start, data.index(0, start)
+
+
+def set_runpath_to_origin(path: Path) -> None:
+    """Cuts `path`'s RUNPATH (or RPATH) to `$ORIGIN` in place, padding the old string with NULs
+    (the string can only shrink: that needs no new section). A file with none is left alone."""
+    data = bytearray(path.read_bytes())
+    origin = b"$ORIGIN"
+    for start, end in list(_runpath_strings(data, path)):
+        if end - start < len(origin):
+            raise BuildError(f"{path}'s RUNPATH is shorter than $ORIGIN")
+        data[start:end] = origin + bytes(end - start - len(origin))
     path.write_bytes(bytes(data))
 
 
 def runpaths(path: Path) -> list[str]:
     """`path`'s RUNPATH and RPATH strings (for the tests)."""
     data = path.read_bytes()
-    section_offset = struct.unpack_from("<Q", data, 0x28)[0]
-    entry_size, count = struct.unpack_from("<HH", data, 0x3A)
-    sections = [
-        struct.unpack_from("<IIQQQQIIQQ", data, section_offset + index * entry_size)
-        for index in range(count)
-    ]
-    found = []
-    for section in sections:
-        if section[1] != 6:
-            continue
-        strings = sections[section[6]][4]
-        for offset in range(section[4], section[4] + section[5], 16):
-            tag, value = struct.unpack_from("<qQ", data, offset)
-            if tag == 0:
-                break
-            if tag in (15, 29):
-                start = strings + value
-                found.append(data[start : data.index(0, start)].decode())
-    return found
+    return [data[start:end].decode() for start, end in _runpath_strings(data, path)]
 
 
 def _stage(folder: Path) -> None:

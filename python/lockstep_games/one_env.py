@@ -13,11 +13,9 @@ from .window import Window, for_render_mode
 Observed = TypeVar("Observed")
 
 
-class OneEnvironment(Generic[Observed]):
-    """Saving and loading bytes, snapshots, the hash and the replay of environment 0 of
-    `self.batch`, its window in the `human` render mode, and closing both; copying or
-    pickling is refused. A subclass says what a restore returns (`_restored`, `Observed`):
-    what its caller reads after a reset."""
+class ShownBatch:
+    """A batch with the `human` render mode's window over its environment 0: opening the
+    window, showing a frame each step, closing both (GameEnv, GameParallelEnv, SelfPlayEnv)."""
 
     batch: Batch
     #: The `human` render mode's window (None in the other modes): `window.closed_by_user`
@@ -37,6 +35,19 @@ class OneEnvironment(Generic[Observed]):
         """In the `human` render mode, shows environment 0's frame, paced at `render_fps`."""
         if self.window is not None and self.window.wants_frames:
             self.window.show(self.batch.render(0))
+
+    def close(self) -> None:
+        """Destroys the window, if any, and frees the batch; closing twice is fine."""
+        if self.window is not None:
+            self.window.close()
+        self.batch.close()
+
+
+class OneEnvironment(ShownBatch, Generic[Observed]):
+    """Saving and loading bytes, snapshots, the hash and the replay of environment 0 of
+    `self.batch`, with its window (`ShownBatch`); copying or pickling is refused. A subclass
+    says what a restore returns (`_restored`, `Observed`): what its caller reads after a
+    reset."""
 
     def _restored(self) -> Observed:
         raise NotImplementedError
@@ -68,12 +79,6 @@ class OneEnvironment(Generic[Observed]):
     def record(self, path: str | os.PathLike[str]) -> int:
         """Writes the episode so far as a replay file; returns its final state hash."""
         return self.batch.record(path, 0)
-
-    def close(self) -> None:
-        """Destroys the window, if any, and frees the environment; closing twice is fine."""
-        if self.window is not None:
-            self.window.close()
-        self.batch.close()
 
     def __reduce__(self) -> Any:
         raise not_copyable(

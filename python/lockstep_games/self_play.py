@@ -14,10 +14,11 @@ from . import library, spaces
 from .actions import AgentActions
 from .batch import Batch
 from .errors import BadArgumentError, CallOrderError, not_copyable
-from .window import RENDER_MODES, render_modes, Window, for_render_mode
+from .one_env import ShownBatch
+from .window import RENDER_MODES, render_modes
 
 
-class SelfPlayEnv(ParallelEnv):
+class SelfPlayEnv(ShownBatch, ParallelEnv):
     """`num_matches` matches of `game`'s versus (`"pong"`, `"blocks"`), both seats of each an
     agent: `match_{m}_player_{s}` (`possible_agents` lists them match by match, seat 0 first).
     One `step` is one call into the engine for every match; each agent sees its match from
@@ -63,13 +64,9 @@ class SelfPlayEnv(ParallelEnv):
             game, num_matches, 2, action_repeat, time_limit, autoreset="next_step",
             workers=workers, settings=settings, reward=reward, info=info,
         )
-        try:
-            self.window: Window | None = for_render_mode(
-                render_mode, spaces.title(spec), spec["tick_rate"] / action_repeat, window_scale
-            )
-        except BaseException:
-            self.batch.close()
-            raise
+        self._open_window(
+            render_mode, spaces.title(spec), spec["tick_rate"] / action_repeat, window_scale
+        )
         self.num_matches = num_matches
         self.autoreset = autoreset
         self.possible_agents = [
@@ -200,20 +197,9 @@ class SelfPlayEnv(ParallelEnv):
         otherwise (`"human"`: `reset` and `step` have shown it)."""
         return self.batch.render(0) if self.render_mode == "rgb_array" else None
 
-    def _show(self) -> None:
-        """In the `human` render mode, shows match 0's frame, paced at `render_fps`."""
-        if self.window is not None and self.window.wants_frames:
-            self.window.show(self.batch.render(0))
-
     def state_hash(self, match: int = 0) -> int:
         """The stable hash of match `match`'s state."""
         return self.batch.state_hash(match)
-
-    def close(self) -> None:
-        """Destroys the window, if any, and frees the matches; closing twice is fine."""
-        if self.window is not None:
-            self.window.close()
-        self.batch.close()
 
     def __reduce__(self) -> Any:
         raise not_copyable(
