@@ -209,15 +209,7 @@ class Batch(EngineResource):
         )
         self._actions = np.zeros((self.num_envs, self.players), dtype=np.int32)
         self._seeds = np.zeros(self.num_envs, dtype=np.uint64)
-        finals = self.final_observations
-        self._call(
-            "lockstep_set_buffers", self.handle,
-            self.observations.ctypes.data, self.observations.size,
-            self.rewards.ctypes.data, self.rewards.size,
-            self.terminated.ctypes.data, self.terminated.size,
-            self.truncated.ctypes.data, self.truncated.size,
-            None if finals is None else finals.ctypes.data, 0 if finals is None else finals.size,
-        )
+        self._hand_over()
         counters = len(self.counter_names)
         self.counters = np.zeros((self.num_envs, self.players, counters), dtype=np.int64)
         self.episode_returns = np.zeros((self.num_envs, self.players), dtype=np.float64)
@@ -332,6 +324,32 @@ class Batch(EngineResource):
             from .errors import STATUS_ERRORS, EngineError
 
             raise STATUS_ERRORS.get(status, EngineError)(self._call.error.value.decode())
+
+    def _hand_over(self) -> None:
+        """Gives the engine the arrays it writes each step (lockstep_set_buffers)."""
+        finals = self.final_observations
+        self._call(
+            "lockstep_set_buffers", self._open(),
+            self.observations.ctypes.data, self.observations.size,
+            self.rewards.ctypes.data, self.rewards.size,
+            self.terminated.ctypes.data, self.terminated.size,
+            self.truncated.ctypes.data, self.truncated.size,
+            None if finals is None else finals.ctypes.data, 0 if finals is None else finals.size,
+        )
+
+    def renew_buffers(self, keep: bool) -> None:
+        """Hands the engine new `observations`, `rewards`, `terminated` and `truncated`
+        arrays; the old ones are the caller's from then on, never written again. What
+        `copy=True` costs instead of copying every array every step (Blocks' observations
+        are 4.3 MB at 4,096 environments): a step or reset writes every element, so `keep`
+        is False before one; a call that writes some environments only (`load_state`,
+        `restore`) needs `keep` True, the rest copied over."""
+        fresh = np.array if keep else np.empty_like
+        self.observations = fresh(self.observations)
+        self.rewards = fresh(self.rewards)
+        self.terminated = fresh(self.terminated)
+        self.truncated = fresh(self.truncated)
+        self._hand_over()
 
     def next_seeds(self) -> list[int]:
         """The seed each environment's next episode starts from when it autoresets (the

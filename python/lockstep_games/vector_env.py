@@ -17,6 +17,10 @@ from .snapshot import Snapshot
 if TYPE_CHECKING:
     from typing_extensions import Unpack
 
+#: From this many bytes of observations, `copy=True` hands the engine new arrays each step
+#: rather than copying (see `GameVectorEnv`).
+RENEW_BYTES = 1 << 19
+
 _MODES = {AutoresetMode.NEXT_STEP: "next_step", AutoresetMode.SAME_STEP: "same_step"}
 
 
@@ -27,7 +31,9 @@ class GameVectorEnv(gym.vector.VectorEnv):
     `workers` threads; the results do not depend on how many) and writes observations,
     rewards and flags into shared numpy buffers. With `copy=False` the arrays returned are
     those buffers themselves, overwritten by the next call (the fastest way; copy what you
-    keep). `autoreset_mode` is NEXT_STEP (Gymnasium's default) or SAME_STEP, whose final
+    keep). With `copy=True` (Gymnasium's default) they are yours: copied, or, for feature
+    observations of `RENEW_BYTES` or more (Blocks' 4.3 MB at 4,096), new arrays the engine
+    wrote into, which costs what `copy=False` does. `autoreset_mode` is NEXT_STEP (Gymnasium's default) or SAME_STEP, whose final
     observations come in `infos["final_obs"]`. The keyword options are `GameEnv`'s
     (`spaces.Options`: `action_repeat`, `time_limit`, `settings`, `observation`, `action_space`,
     `reward`, `info`, and for pixels `pixel_size`, `pixel_region`, `frame_stack`, `max_pool`,
@@ -82,17 +88,19 @@ class GameVectorEnv(gym.vector.VectorEnv):
             "render_modes": [],
             "render_fps": served.render_fps,
         }
-        features = len(spec["features"])
-        self._observations = (
-            self.batch.pixels
-            if self.batch.pixels is not None
-            else self.batch.observations.reshape(num_envs, features)
+        self._features = len(spec["features"])
+        # copy=True with large feature observations: the engine writes each step into new
+        # arrays (Batch.renew_buffers), returned as they are. Below half a megabyte (Pong's
+        # 147 KB at 4,096) copying costs less than four new arrays and the hand-over; pixels
+        # are always copied (a frame stack reads the frames before).
+        self._renews = (
+            copy and self.batch.pixels is None and self.batch.observations.nbytes >= RENEW_BYTES
         )
-        self._rewards = self.batch.rewards.reshape(num_envs)
+        self._views()
         self._finals = (
             None
             if self.batch.final_observations is None
-            else self.batch.final_observations.reshape(num_envs, features)
+            else self.batch.final_observations.reshape(num_envs, self._features)
         )
         # The counters' views (one column each) and their all-True masks, made once.
         everyone = np.ones(num_envs, dtype=np.bool_)
@@ -139,6 +147,7 @@ class GameVectorEnv(gym.vector.VectorEnv):
                 seeds = following
             else:
                 seeds = [int(value) for value in self.np_random.integers(0, 2**63, self.num_envs)]
+        self._renew(keep=False)
         self.batch.reset(seeds)
         self._starts[:] = time.perf_counter()
         self._restart = None
@@ -148,13 +157,17 @@ class GameVectorEnv(gym.vector.VectorEnv):
         """Each counter (copied unless `copy=False`) with its all-True mask."""
         if not self.copy:
             return dict(self._views_and_masks)
-        infos = {name: view.copy() for name, view in self._counter_views.items()}
+        # One copy of the counters' block, then a view of it a counter (cheaper than a copy
+        # of each strided column).
+        block = self.batch.counters[:, 0, :].copy()
+        infos = {name: block[:, index] for index, name in enumerate(self._counter_views)}
         infos.update(self._masks)
         return infos
 
     def step(
         self, actions: Any
     ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, dict[str, Any]]:
+        self._renew(keep=False)
         if self.batch.axes is None:
             self.batch.step(actions)
         else:
@@ -208,8 +221,24 @@ class GameVectorEnv(gym.vector.VectorEnv):
         else:
             self._restart = done.copy()
 
+    def _views(self) -> None:
+        """The returned arrays' shapes over the batch's current arrays."""
+        self._observations = (
+            self.batch.pixels
+            if self.batch.pixels is not None
+            else self.batch.observations.reshape(self.num_envs, self._features)
+        )
+        self._rewards = self.batch.rewards.reshape(self.num_envs)
+
+    def _renew(self, keep: bool) -> None:
+        """With `copy=True` and features: new arrays for the engine to write (see
+        `Batch.renew_buffers`), so that those returned before stay the caller's."""
+        if self._renews:
+            self.batch.renew_buffers(keep)
+            self._views()
+
     def _out(self, array: np.ndarray) -> np.ndarray:
-        return array.copy() if self.copy else array
+        return array.copy() if self.copy and not self._renews else array
 
     def save_state(self, index: int) -> bytes:
         """Environment `index`'s whole state as bytes."""
@@ -220,6 +249,7 @@ class GameVectorEnv(gym.vector.VectorEnv):
         `copy=False`, those `step` returned) then hold it, a reward of 0 and its episode's
         flags, as after a reset of that environment."""
         self._check_reset("load_state")
+        self._renew(keep=True)
         self.batch.load_state(state, index)
         return self._observations[index].copy()
 
@@ -231,6 +261,7 @@ class GameVectorEnv(gym.vector.VectorEnv):
         """Restores environment `index` from a snapshot and returns its observation; the
         batch's arrays then hold it, as after `load_state`."""
         self._check_reset("restore")
+        self._renew(keep=True)
         self.batch.restore(snapshot, index)
         return self._observations[index].copy()
 

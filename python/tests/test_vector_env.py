@@ -147,3 +147,43 @@ def test_a_restore_before_the_first_reset_of_a_batch_of_many_names_the_call() ->
     fresh = lockstep_games.GameVectorEnv("pong", num_envs=1)
     assert np.array_equal(fresh.restore(0, snapshot), single.reset(seed=1)[0][0])
     snapshot.close()
+
+
+@pytest.mark.parametrize("game", ["pong", "blocks"])
+@pytest.mark.parametrize("mode", ["next_step", "same_step"])
+def test_copy_true_steps_into_new_arrays_that_stay_the_callers(game, mode, monkeypatch):
+    """copy=True hands the engine new arrays each step instead of copying its own (see
+    Batch.renew_buffers): the arrays returned stay as they were, and every element of the new
+    ones is written. The new arrays are filled with NaN and True here, so an element the
+    engine skipped would show, and each step matches a copy=False batch with the same seeds."""
+    import lockstep_games.batch as batch_module
+
+    poisoned = lambda array: np.full_like(array, np.nan if array.dtype.kind == "f" else 1)  # noqa: E731
+    monkeypatch.setattr(batch_module.np, "empty_like", poisoned)
+    monkeypatch.setattr(lockstep_games.vector_env, "RENEW_BYTES", 0)  # 8 environments renew too
+    autoreset = gym.vector.AutoresetMode.SAME_STEP if mode == "same_step" else gym.vector.AutoresetMode.NEXT_STEP
+    renewed = lockstep_games.GameVectorEnv(game, 8, autoreset_mode=autoreset, copy=True, time_limit=40)
+    plain = lockstep_games.GameVectorEnv(game, 8, autoreset_mode=autoreset, copy=False, time_limit=40)
+    assert renewed._renews and not plain._renews
+    first, _ = renewed.reset(seed=5)
+    expected, _ = plain.reset(seed=5)
+    assert np.array_equal(first, expected)
+    kept, before = [], []
+    actions = np.random.default_rng(1).integers(0, renewed.single_action_space.n, (120, 8))
+    for row in actions:
+        got = renewed.step(row)
+        want = plain.step(row)
+        for mine, theirs in zip(got[:4], want[:4]):
+            assert np.array_equal(mine, theirs), "a step's arrays differ from copy=False's"
+        kept.append(got[:4])
+        before.append(tuple(array.copy() for array in got[:4]))
+    snapshot, at_snapshot = renewed.snapshot(3), kept[-1][0][3].copy()
+    got = renewed.step(actions[0])
+    kept.append(got[:4])
+    before.append(tuple(array.copy() for array in got[:4]))
+    assert np.array_equal(renewed.restore(3, snapshot), at_snapshot)
+    for arrays, copies in zip(kept, before):
+        for array, copy in zip(arrays, copies):
+            assert np.array_equal(array, copy), "an array returned earlier was written again"
+    renewed.close()
+    plain.close()
