@@ -30,7 +30,10 @@ extension Blocks: TrainableGame {
     _ players: UnsafeBufferPointer<Player>, _ player: Int, into features: inout ObservationWriter
   ) {
     let me = players.baseAddress! + player
-    me.pointee.field.writeVisibleCells(into: &features)
+    // The field lent in place: `me.pointee.field.writeVisibleCells(...)` copied the field
+    // first, retaining and releasing its two arrays every step (Field+Features.swift).
+    let field = UnsafeRawPointer(me) + MemoryLayout<Player>.offset(of: \Player.field)!
+    Field.writeVisibleCells(of: field.assumingMemoryBound(to: Field.self), into: &features)
     // One-hots as bits, written a group at a time: the falling piece's kind and rotation
     // (11 flags), then the hold and whether it was used (8), then the next five (35).
     let active = me.pointee.active
