@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 
+from lockstep_games import library
 from throughput import measure
 
 
@@ -23,8 +24,11 @@ def main() -> None:
     parser.add_argument("--batch", type=int, default=4096)
     parser.add_argument("--copy", choices=["false", "true", "both"], default="both")
     args = parser.parse_args()
-    if not args.seconds > 0 or args.batch < 1:
-        parser.error("--seconds wants a number above 0 and --batch a whole number from 1")
+    if not 0 < args.seconds < 10_000 or not 1 <= args.batch <= 65_536:
+        parser.error("--seconds wants a number above 0 (below 10,000) and --batch a whole "
+                     "number from 1 to 65,536")
+    if args.game not in library.games():
+        parser.error(f"no game {args.game!r}; games: {', '.join(library.games())}")
     copies = {"false": [False], "true": [True], "both": [False, True]}[args.copy]
     for copy in copies:
         wall, cpu = measure(args.game, args.batch, 1, args.seconds, copy=copy)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import shutil
 import subprocess
 import sys
 
@@ -40,7 +41,8 @@ def count(game: str, batch: int, history: str, steps: int) -> int:
     run = subprocess.run(command, capture_output=True, text=True, env=env)
     found = re.search(r"I\s+refs:\s+([\d,]+)", run.stderr)
     if run.returncode != 0 or not found:
-        sys.exit(f"instructions: valgrind failed for {game}:\n{run.stderr[-2000:]}")
+        last = (run.stderr.strip().splitlines() or ["no output"])[-1]
+        sys.exit(f"instructions: stepping {game} under valgrind failed: {last}")
     return int(found.group(1).replace(",", ""))
 
 
@@ -52,6 +54,13 @@ def main() -> None:
     args = parser.parse_args()
     if not 1 <= args.batch <= 65536:
         parser.error("--batch wants a whole number from 1 to 65,536")
+    from lockstep_games import library
+
+    if shutil.which("valgrind") is None:
+        parser.error("valgrind is not on PATH (apt-get install valgrind)")
+    unknown = [game for game in args.game if game not in library.games()]
+    if unknown:
+        parser.error(f"no game {unknown[0]!r}; games: {', '.join(library.games())}")
     for game in args.game:
         per_step = (count(game, args.batch, args.history, 150)
                     - count(game, args.batch, args.history, 50)) / (100 * args.batch)
