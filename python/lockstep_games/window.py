@@ -33,6 +33,8 @@ _TEXTUREACCESS_STREAMING = 1
 _QUIT, _WINDOWEVENT, _WINDOWEVENT_CLOSE = 0x100, 0x200, 14
 #: SDL's video drivers that draw to no screen.
 _UNSEEN_DRIVERS = ("dummy", "offscreen")
+#: Any of these set means a display (or a driver) was asked for.
+_DISPLAY_VARIABLES = ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")
 #: `SDL_Event` is a 56-byte union; its first 4 bytes are the type, a window event's
 #: window id is at byte 8 and its kind at byte 12.
 EVENT_SIZE = 56
@@ -169,6 +171,10 @@ class Window:
         self._video = False
         # Ctrl-C must stay Python's KeyboardInterrupt, not an SDL quit event.
         self._lib.SDL_SetHint(b"SDL_NO_SIGNAL_HANDLERS", b"1")
+        if not any(os.environ.get(name) for name in _DISPLAY_VARIABLES):
+            # No display: the driver SDL would fall back to, named at once, so that it does not
+            # probe Wayland first and print "XDG_RUNTIME_DIR is invalid" on stderr.
+            self._lib.SDL_SetHint(b"SDL_VIDEODRIVER", b"offscreen")
         if self._lib.SDL_InitSubSystem(_INIT_VIDEO) != 0:
             raise WindowError(self._no_display(_error(self._lib)))
         self._video = True
@@ -179,8 +185,7 @@ class Window:
     @staticmethod
     def _no_display(reason: str) -> str:
         """The message for SDL's video failing to start: why, and the ways out."""
-        variables = ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")
-        unset = not any(os.environ.get(name) for name in variables)
+        unset = not any(os.environ.get(name) for name in _DISPLAY_VARIABLES)
         why = (
             "no display: DISPLAY, WAYLAND_DISPLAY and SDL_VIDEODRIVER are unset" if unset
             else "the display refused it"
