@@ -33,9 +33,9 @@ class GameVectorEnv(gym.vector.VectorEnv):
     those buffers themselves, overwritten by the next call (the fastest way; copy what you
     keep). With `copy=True` (Gymnasium's default) they are yours: copied, or, for feature
     observations of `RENEW_BYTES` or more (Blocks' 4.3 MB at 4,096), new arrays the engine
-    wrote into, which costs what `copy=False` does. `autoreset_mode` is NEXT_STEP (Gymnasium's default) or SAME_STEP, whose final
-    observations come in `infos["final_obs"]`. The keyword options are `GameEnv`'s
-    (`spaces.Options`: `action_repeat`, `time_limit`, `settings`, `observation`, `action_space`,
+    wrote into, with no copy. `autoreset_mode` is NEXT_STEP (Gymnasium's default) or
+    SAME_STEP, whose final observations come in `infos["final_obs"]`. The keyword options
+    are `GameEnv`'s (`spaces.Options`: `action_repeat`, `time_limit`, `settings`, `observation`, `action_space`,
     `reward`, `info`, and for pixels `pixel_size`, `pixel_region`, `frame_stack`, `max_pool`,
     with `sticky_actions` for any observation: all done in the engine, so this fast path needs
     no `wrappers=`); `max_episode_steps` (which `gymnasium.make_vec` passes from the spec) is
