@@ -4,7 +4,10 @@
 // NetPacketError, decode back from its own encoding to the same packet, and, given to a
 // peer's RollbackSession mid-match as the other seat's (whatever seat it claims), change at
 // most the session's counters, its known inputs and its rollbacks, never trap; and a
-// `sections` packet's hashes, whatever they are, must give a desync report of the peer's state.
+// `sections` packet's hashes, whatever they are, must give a desync report of the peer's state;
+// a `snapshot` packet's part is assembled and, when whole, decoded and checked as a spectator
+// does; and every datagram, read as the bytes of a Pong state (StateBytes), must be refused or
+// give a state that encodes back to the same bytes (no invalid Bool or enum made).
 //
 // The input is split into datagrams at each 0xFF 0xFE pair; the first byte of each picks
 // whether it is taken raw or behind a valid header (magic, version, the match's session id),
@@ -30,6 +33,11 @@
       }
     }
     for (turn, datagram) in datagrams.enumerated() {
+      if let state = try? StateBytes.decode(Pong.State.self, from: datagram),
+        (try? StateBytes.encode(state)) != datagram
+      {
+        fatalError("a decoded state does not encode back to its bytes: \(datagram)")
+      }
       var wire = datagram
       if let first = datagram.first, first & 1 == 1 {
         wire =
@@ -50,6 +58,10 @@
         let report = NetplayDesyncReport.compare(
           peer.simulation.state, tick: tick, seat: 0, with: hashes, of: 1)
         _ = report.description
+      }
+      if case .snapshot(let tick, let hash, let size, let offset, let part) = packet.body {
+        var parts = SnapshotParts(tick: tick, hash: hash, size: size)
+        if let snapshot = parts.take(offset: offset, part) { _ = try? snapshot.state(of: Pong.self) }
       }
       peer.advance(localInput: TickInput(rawValue: UInt32(turn % 4)))
     }

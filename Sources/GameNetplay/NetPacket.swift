@@ -32,8 +32,14 @@ public struct NetPacket: Equatable, Sendable {
     /// The host's confirmed inputs for a spectator: every seat's merged, from `firstTick`;
     /// `frame` is the host's confirmed tick count and `hashTick`/`hash` its latest hash.
     case confirmed(InputMessage)
-    /// A spectator holds every confirmed input before this tick.
-    case watching(received: Int)
+    /// A spectator holds every confirmed input before tick `received`, from the first tick,
+    /// or from a snapshot's when it started from one; and from the first tick every one
+    /// before `before` (the snapshot's tick when it wants none of them: it records no replay).
+    case watching(received: Int, before: Int)
+    /// A part of the host's snapshot for a spectator who came late: the state after `tick`
+    /// ticks (``StateBytes``), `size` bytes in all, whose hash is `hash`; these are its
+    /// bytes from `offset`, at most ``NetPacket/snapshotPart``.
+    case snapshot(tick: Int, hash: UInt64, size: Int, offset: Int, bytes: [UInt8])
     /// After a desync: the 64-bit hash of each section of the sender's state at `tick` (a
     /// hashed tick), in order, at most ``NetPacket/maxSections``, so that each peer names the
     /// sections that differ and writes its own values of them. `complete`: the sender has
@@ -96,13 +102,18 @@ public struct NetPacket: Equatable, Sendable {
   }
 
   static let magic: [UInt8] = Array("LSNP".utf8)
-  /// The format version; a packet of another is refused.
-  public static let version: UInt8 = 1
+  /// The format version; a packet of another is refused. 2: snapshots for spectators.
+  public static let version: UInt8 = 2
   /// Largest datagram sent or read: well under a typical path MTU of 1,500 bytes.
   public static let maxSize = 1_400
   static let maxText = 200
   /// Most section hashes a `sections` packet carries (1,280 bytes of them).
   public static let maxSections = 160
+  /// Most bytes of a snapshot one packet carries.
+  public static let snapshotPart = 1_200
+  /// Largest snapshot sent or taken (larger states are sent as their inputs from the first
+  /// tick).
+  public static let maxSnapshot = 1 << 20
 
   /// The datagram.
   public func encoded() -> [UInt8] {
@@ -146,15 +157,24 @@ public struct NetPacket: Equatable, Sendable {
     case .confirmed(let message):
       out.u8(10)
       Self.write(message, to: &out)
-    case .watching(let received):
+    case .watching(let received, let before):
       out.u8(11)
       out.u32(UInt32(clamping: received))
+      out.u32(UInt32(clamping: before))
     case .sections(let tick, let complete, let hashes):
       out.u8(12)
       out.u32(UInt32(clamping: tick))
       out.u8(complete ? 1 : 0)
       out.u8(UInt8(min(hashes.count, Self.maxSections)))
       for hash in hashes.prefix(Self.maxSections) { out.u64(hash) }
+    case .snapshot(let tick, let hash, let size, let offset, let bytes):
+      out.u8(13)
+      out.u32(UInt32(clamping: tick))
+      out.u64(hash)
+      out.u32(UInt32(clamping: size))
+      out.u32(UInt32(clamping: offset))
+      out.u16(UInt16(clamping: bytes.count))
+      out.append(Array(bytes.prefix(Self.snapshotPart)))
     }
     return out.bytes
   }
@@ -193,7 +213,7 @@ public struct NetPacket: Equatable, Sendable {
         body = .start(peers)
       case 9: body = .watch(try readTerms(&reader))
       case 10: body = .confirmed(try readMessage(&reader))
-      case 11: body = .watching(received: Int(try reader.u32()))
+      case 11: body = .watching(received: Int(try reader.u32()), before: Int(try reader.u32()))
       case 12:
         let tick = Int(try reader.u32())
         let flags = try reader.u8()
@@ -205,6 +225,17 @@ public struct NetPacket: Equatable, Sendable {
         var hashes: [UInt64] = []
         for _ in 0..<count { hashes.append(try reader.u64()) }
         body = .sections(tick: tick, complete: flags == 1, hashes: hashes)
+      case 13:
+        let (tick, hash) = (Int(try reader.u32()), try reader.u64())
+        let (size, offset) = (Int(try reader.u32()), Int(try reader.u32()))
+        let count = Int(try reader.u16())
+        guard size <= maxSnapshot, count <= snapshotPart, offset % snapshotPart == 0,
+          offset + count <= size, count == min(snapshotPart, size - offset)
+        else {
+          throw NetPacketError.malformed("a snapshot's part of \(count) bytes at \(offset) of \(size)")
+        }
+        body = .snapshot(
+          tick: tick, hash: hash, size: size, offset: offset, bytes: Array(try reader.take(count)))
       default: throw NetPacketError.malformed("an unknown kind of packet (\(kind))")
       }
       guard reader.isAtEnd else { throw NetPacketError.malformed("bytes after the packet's end") }

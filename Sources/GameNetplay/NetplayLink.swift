@@ -88,11 +88,19 @@ public final class NetplayLink {
   /// The host's spectators (at most ``maxSpectators``), in the order they came.
   public private(set) var spectators: [Spectator] = []
 
-  /// Someone watching the match: they get the confirmed inputs only.
+  /// Someone watching the match: they get the confirmed inputs only, or, coming late, a
+  /// snapshot of the state and the confirmed inputs since.
   public struct Spectator: Equatable, Sendable {
     public var endpoint: Endpoint
-    /// They hold every confirmed input before this tick.
+    /// They hold every confirmed input before this tick (from the snapshot's on, if any).
     public var received = 0
+    /// They hold every confirmed input from the first tick before this one, or want none
+    /// before it: the inputs a recording spectator's replay needs before the snapshot.
+    public var before = 0
+    /// The snapshot they start from, once taken (``NetplayMatch/snapshotAfter``).
+    public var snapshot: NetplaySnapshot?
+    /// The next part of the snapshot to send.
+    var part = 0
     /// When they were last heard from (``monotonicSeconds()``).
     public var heard: Double
     var nextSequence: UInt32 = 0
@@ -201,8 +209,9 @@ public final class NetplayLink {
     case .bye where index != nil && packet.session == session:
       spectators.remove(at: index!)
       return true
-    case .watching(let received) where index != nil && packet.session == session:
+    case .watching(let received, let before) where index != nil && packet.session == session:
       spectators[index!].received = max(spectators[index!].received, received)
+      spectators[index!].before = max(spectators[index!].before, before)
       spectators[index!].heard = monotonicSeconds()
       return true
     default:
@@ -243,6 +252,30 @@ public final class NetplayLink {
 
   /// Stops serving spectator `index` (gone silent).
   public func drop(spectator index: Int) { spectators.remove(at: index) }
+
+  /// Starts spectator `index` from `snapshot`; their next part is its first.
+  public func give(_ snapshot: NetplaySnapshot, toSpectator index: Int) {
+    spectators[index].snapshot = snapshot
+    spectators[index].part = 0
+  }
+
+  /// Sends spectator `index` the next `count` parts of their snapshot, round and round until
+  /// they say they hold it.
+  func sendSnapshot(toSpectator index: Int, parts count: Int) {
+    guard let snapshot = spectators[index].snapshot else { return }
+    let parts = max(1, (snapshot.bytes.count + NetPacket.snapshotPart - 1) / NetPacket.snapshotPart)
+    for _ in 0..<min(count, parts) {
+      let part = spectators[index].part % parts
+      spectators[index].part = part + 1
+      let offset = part * NetPacket.snapshotPart
+      let end = min(snapshot.bytes.count, offset + NetPacket.snapshotPart)
+      send(
+        .snapshot(
+          tick: snapshot.tick, hash: snapshot.hash, size: snapshot.bytes.count, offset: offset,
+          bytes: Array(snapshot.bytes[offset..<end])),
+        toSpectator: index)
+    }
+  }
 
   /// What the host sends in `start`: every seat's address, its own as 0.0.0.0:0.
   var startList: [Endpoint] {
@@ -347,7 +380,7 @@ extension NetplayLink {
         }
         let ack = NetPacket(
           session: welcomed.session, sequence: acknowledgements,
-          .watching(received: matchSoFar.count))
+          .watching(received: matchSoFar.count, before: 0))
         acknowledgements += 1
         socket.send(ack.encoded(), to: host)
       default:

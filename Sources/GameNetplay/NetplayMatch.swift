@@ -35,6 +35,9 @@ public final class NetplayMatch<G: Game> {
   var lastHeard: [Double]
   /// Per seat coming back: how much of the match so far it holds.
   var catchUp: [Int: Int] = [:]
+  /// A spectator who comes more ticks than this into the match starts from a snapshot of the
+  /// state rather than from every input since the first tick.
+  public var snapshotAfter = 400
   /// Seconds of silence after which the host gives a seat to a player coming back.
   public var comeBackAfter = 1.0
   /// Told of what a player would want to know mid-match ("player 2 is back").
@@ -92,7 +95,7 @@ public final class NetplayMatch<G: Game> {
         if trip >= 0, trip < 10 { roundTrips = (roundTrips.total + trip, roundTrips.count + 1) }
       case .bye:
         left.insert(seat)
-      case .watching(let received) where catchUp[seat] != nil:
+      case .watching(let received, _) where catchUp[seat] != nil:
         catchUp[seat] = max(catchUp[seat]!, received)
       case .sections(let tick, let complete, let hashes):
         takeSections(tick: tick, hashes: hashes, from: seat, answer: !complete)
@@ -183,29 +186,55 @@ public final class NetplayMatch<G: Game> {
     catchUp[seat] = 0
   }
 
-  /// Sends each spectator the confirmed inputs it lacks: up to four packets a frame, so that
-  /// one who joined late catches up at 400 ticks a frame; drops one silent for ``timeout``.
+  /// Sends each spectator what it lacks, up to four packets a frame: one who comes more than
+  /// ``snapshotAfter`` ticks into the match first gets a snapshot of the confirmed state
+  /// (when the game's state has a byte form), then the confirmed inputs since; the others
+  /// every confirmed input from the first tick, 400 ticks a frame. A recording spectator
+  /// who started from a snapshot also gets the inputs before it, two packets a frame.
+  /// Drops one silent for ``timeout``.
   func sendSpectators(now: Double) {
     for index in link.spectators.indices.reversed()
     where now - link.spectators[index].heard > timeout {
       link.drop(spectator: index)
     }
-    let confirmedFrame = confirmed.tick
-    let latest = rollback.ourHashes.last
     for index in link.spectators.indices {
-      var first = min(link.spectators[index].received, confirmedFrame)
-      for _ in 0..<4 {
-        let end = min(confirmedFrame, first + InputMessage.maxInputs)
-        link.send(
-          .confirmed(
-            InputMessage(
-              seat: 0, firstTick: first, inputs: (first..<end).map(rollback.confirmedInput),
-              received: 0, frame: confirmedFrame, hashTick: latest?.tick ?? 0,
-              hash: latest?.hash ?? 0)),
-          toSpectator: index)
-        first = end
-        if first == confirmedFrame { break }
+      let spectator = link.spectators[index]
+      if spectator.snapshot == nil, spectator.received == 0, confirmed.tick > snapshotAfter,
+        let snapshot = NetplaySnapshot(of: confirmed)
+      {
+        link.give(snapshot, toSpectator: index)
       }
+      guard let snapshot = link.spectators[index].snapshot else {
+        sendConfirmed(from: spectator.received, to: confirmed.tick, packets: 4, spectator: index)
+        continue
+      }
+      if spectator.received < snapshot.tick {
+        link.sendSnapshot(toSpectator: index, parts: 4)
+        continue
+      }
+      sendConfirmed(from: spectator.received, to: confirmed.tick, packets: 4, spectator: index)
+      if spectator.before < snapshot.tick {
+        sendConfirmed(from: spectator.before, to: snapshot.tick, packets: 2, spectator: index)
+      }
+    }
+  }
+
+  /// Sends spectator `index` the confirmed inputs from `first` toward `end`, in at most
+  /// `packets` packets (one, empty, when it holds them all: the host's frame and hash).
+  func sendConfirmed(from first: Int, to end: Int, packets: Int, spectator index: Int) {
+    let latest = rollback.ourHashes.last
+    var first = min(first, end)
+    for _ in 0..<packets {
+      let last = min(end, first + InputMessage.maxInputs)
+      link.send(
+        .confirmed(
+          InputMessage(
+            seat: 0, firstTick: first, inputs: (first..<last).map(rollback.confirmedInput),
+            received: 0, frame: confirmed.tick, hashTick: latest?.tick ?? 0,
+            hash: latest?.hash ?? 0)),
+        toSpectator: index)
+      first = last
+      if first == end { break }
     }
   }
 
@@ -256,7 +285,7 @@ public final class NetplayMatch<G: Game> {
   public func isFinished(ticks: Int) -> Bool {
     confirmed.tick >= ticks
       && link.otherSeats.allSatisfy { left.contains($0) || rollback.acknowledged[$0] >= ticks }
-      && link.spectators.allSatisfy { $0.received >= ticks }
+      && link.spectators.allSatisfy { $0.received >= ticks && $0.before >= ($0.snapshot?.tick ?? 0) }
   }
 
   /// Says goodbye to every peer (three times: one may be lost).

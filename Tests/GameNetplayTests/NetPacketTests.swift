@@ -39,7 +39,15 @@ import Testing
       .confirmed(
         InputMessage(seat: 0, firstTick: 640, inputs: [TickInput(bit: 5)], received: 0, frame: 641))
     ),
-    NetPacket(session: 8, .watching(received: 99)),
+    NetPacket(session: 8, .watching(received: 99, before: 40)),
+    NetPacket(
+      session: 8,
+      .snapshot(tick: 900, hash: 7, size: 1_300, offset: 1_200, bytes: Array(repeating: 5, count: 100))),
+    NetPacket(
+      session: 8, sequence: 9,
+      .snapshot(
+        tick: 900, hash: .max, size: NetPacket.maxSnapshot, offset: 0,
+        bytes: Array(repeating: 0xFF, count: NetPacket.snapshotPart))),
     NetPacket(session: 9, .sections(tick: 128, complete: false, hashes: [1, .max, 0])),
     NetPacket(
       session: 9, sequence: 4,
@@ -72,11 +80,29 @@ import Testing
     }
   }
 
+  /// A snapshot's part must be where the parts fall, as long as they are, inside the
+  /// snapshot, and the snapshot no larger than the largest sent.
+  @Test func aSnapshotPartOutOfPlaceIsRefused() {
+    let part = [UInt8](repeating: 1, count: 100)
+    for (size, offset, bytes) in [
+      (1_300, 1_100, part),  // not on a part's boundary
+      (1_300, 1_200, part + [1]),  // longer than what is left
+      (1_400, 1_200, part),  // shorter than what is left
+      (NetPacket.maxSnapshot + 100, NetPacket.maxSnapshot, part),  // too large a snapshot
+      (1_300, 2_400, part),  // past the end
+    ] {
+      let bytes = NetPacket(
+        session: 1, .snapshot(tick: 5, hash: 0, size: size, offset: offset, bytes: bytes)
+      ).encoded()
+      #expect(throws: NetPacketError.self, "\(size) \(offset)") { try NetPacket.decode(bytes) }
+    }
+  }
+
   @Test func strangersAreNamed() {
     #expect(throws: NetPacketError.notOurs) { try NetPacket.decode(Array("GET / HTTP/1.1".utf8)) }
     var other = NetPacket(session: 1, .bye).encoded()
-    other[4] = 2
-    #expect(throws: NetPacketError.version(2)) { try NetPacket.decode(other) }
+    other[4] = 1
+    #expect(throws: NetPacketError.version(1)) { try NetPacket.decode(other) }
     #expect(throws: NetPacketError.tooLarge(2_000)) {
       try NetPacket.decode([UInt8](repeating: 0, count: 2_000))
     }

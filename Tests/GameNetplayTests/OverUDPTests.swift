@@ -49,6 +49,8 @@ struct Unchecked<Value>: @unchecked Sendable {
     var inputs: [TickInput]
     var statistics: RollbackStatistics
     var counters: LinkCounters
+    /// A spectator's first tick shown: a snapshot's, or 0.
+    var start = 0
   }
 
   /// Plays a match of FourSeats with `seats` peers over loopback UDP, each on its own
@@ -56,7 +58,8 @@ struct Unchecked<Value>: @unchecked Sendable {
   /// second); and `spectators` watching, each coming `lateBy` seconds after the one before.
   static func play(
     seats: Int, ticks: Int, options: NetplayOptions = NetplayOptions(), fast: Bool = true,
-    spectators: Int = 0, lateBy: Double = 0, hostSocket: UDPSocket? = nil
+    spectators: Int = 0, lateBy: Double = 0, hostSocket: UDPSocket? = nil,
+    snapshotAfter: Int = 400, recording: [Bool] = []
   ) throws -> [Outcome] {
     let hostSocket = try hostSocket ?? UDPSocket()
     let port = hostSocket.port
@@ -64,6 +67,7 @@ struct Unchecked<Value>: @unchecked Sendable {
     let terms = Self.terms(seats: seats, options: options)
     @Sendable func run(_ link: NetplayLink) throws -> Outcome {
       let match = NetplayMatch<FourSeats>(link: link, settings: NoSettings())
+      match.snapshotAfter = snapshotAfter
       var inputs: [TickInput] = []
       match.onConfirmed = { input, _ in inputs.append(input) }
       var player = FourSeats.Player(seat: link.seat, seed: 3)
@@ -88,11 +92,12 @@ struct Unchecked<Value>: @unchecked Sendable {
           .loopback(port), on: try UDPSocket(), terms: terms, settings: NoSettings())
         var inputs: [TickInput] = []
         watcher.onConfirmed = { input, _ in inputs.append(input) }
+        watcher.records = index < recording.count ? recording[index] : true
         try watcher.connect(timeout: 30)
         let end = try watcher.run()
         return Outcome(
           end: end, hash: watcher.simulation.hash, inputs: inputs, statistics: .init(),
-          counters: .init(seats: 0))
+          counters: .init(seats: 0), start: watcher.startTick)
       }
     }
     return try [host.value()] + joiners.map { try $0.value() } + watchers.map { try $0.value() }
@@ -127,6 +132,27 @@ struct Unchecked<Value>: @unchecked Sendable {
       #expect(outcome.inputs == outcomes[0].inputs)
       #expect(outcome.hash == outcomes[0].hash)
     }
+  }
+
+  @Test func lateSpectatorsStartFromASnapshotAndARecordingOneStillHasTheWholeMatch() throws {
+    // 384 ticks at 64 a second, 6 s: spectators come at 0, 2 and 4 s; the host sends a
+    // snapshot to one who comes after tick 32. The second records, the third does not.
+    let outcomes = try Self.play(
+      seats: 2, ticks: 384, fast: false, spectators: 3, lateBy: 2, snapshotAfter: 32,
+      recording: [true, true, false])
+    let all = outcomes[0].inputs
+    #expect(all.count == 384)
+    for (index, outcome) in outcomes.enumerated() {
+      #expect(outcome.end == .finished, "\(index)")
+      #expect(outcome.hash == outcomes[0].hash, "\(index)")
+    }
+    let (first, recording, shown) = (outcomes[2], outcomes[3], outcomes[4])
+    #expect(first.start == 0)
+    #expect(first.inputs == all)
+    #expect(recording.start > 32, "the second spectator came late and started from a snapshot")
+    #expect(recording.inputs == all, "its replay still holds the whole match")
+    #expect(shown.start > recording.start)
+    #expect(shown.inputs == Array(all[shown.start...]), "it hands on the ticks it showed")
   }
 
   @Test func aSpectatorWithOtherTermsIsRefused() throws {

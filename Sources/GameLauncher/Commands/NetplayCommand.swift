@@ -155,6 +155,7 @@ struct NetplayCommand: ParsableCommand {
     do {
       spectator = NetplaySpectator<G>(
         host, on: try UDPSocket(host: address), terms: terms, settings: settings)
+      spectator.records = recorder != nil
       if !json { printError("watching \(host)") }
       try spectator.connect(timeout: timeout)
     } catch {
@@ -170,7 +171,7 @@ struct NetplayCommand: ParsableCommand {
     let end: MatchEnd
     do {
       end = try spectator.run(ticks: ticks, shouldStop: { StopSignal.received != 0 })
-      try recorder?.finish(state: spectator.simulation.state)
+      try recorder?.finish(state: spectator.recordedState)
     } catch {
       recorder?.discard()
       throw error

@@ -67,6 +67,7 @@ final class NetplayWatchSession<G: PlayableGame>: PlaySession {
     let socket = try UDPSocket(host: address, port: 0)
     spectator = NetplaySpectator<G>(host, on: socket, terms: terms, settings: settings)
     spectator.timeout = timeout
+    spectator.records = recordPath != nil
     self.ticks = ticks
     self.timeout = timeout
     self.recordPath = recordPath
@@ -128,6 +129,8 @@ final class NetplayWatchSession<G: PlayableGame>: PlaySession {
     let tick = spectator.simulation.tick
     if let desync = spectator.desyncTick {
       end = .desync(tick: desync)
+    } else if spectator.isRecordingBehind {
+      // The inputs before the snapshot are still coming, for the replay.
     } else if let ticks, tick >= ticks {
       spectator.leave()
       end = .finished
@@ -164,7 +167,7 @@ final class NetplayWatchSession<G: PlayableGame>: PlaySession {
     }
     if end == nil { spectator.leave() }
     if let recorder {
-      try recorder.finish(state: spectator.simulation.state)
+      try recorder.finish(state: spectator.recordedState)
       self.recorder = nil
     }
     var lines = [
