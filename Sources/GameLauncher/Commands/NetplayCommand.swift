@@ -185,9 +185,11 @@ struct NetplayCommand: ParsableCommand {
       object.set("ended", end.word)
       object.set("hash", hash)
       object.set("ticks", spectator.simulation.tick)
+      object.set("snapshot_tick", spectator.startTick)
       print(object)
     } else {
-      print("\(G.id), watched: \(spectator.simulation.tick) ticks, hash \(hash)")
+      let from = spectator.startTick > 0 ? " (from the host's snapshot of tick \(spectator.startTick))" : ""
+      print("\(G.id), watched: \(spectator.simulation.tick) ticks\(from), hash \(hash)")
     }
     try exit(for: end)
   }
