@@ -72,7 +72,7 @@ public final class NetplayLink {
   public let seat: Int
   public let terms: NetPacket.Terms
   /// Every seat's address; this peer's own is its socket's.
-  public private(set) var peers: [Endpoint]
+  public internal(set) var peers: [Endpoint]
   public private(set) var counters: LinkCounters
   var nextSequence: [UInt32]
   /// Addresses that asked to join, with the right terms, once the match had begun: a player

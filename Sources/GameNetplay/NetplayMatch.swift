@@ -38,6 +38,14 @@ public final class NetplayMatch<G: Game> {
   /// A spectator who comes more ticks than this into the match starts from a snapshot of the
   /// state rather than from every input since the first tick.
   public var snapshotAfter = 400
+  /// Per seat coming back: the other players whose copy of its inputs the host has had
+  /// since (``relayAfter``); it starts once every player still here has sent one.
+  var relayed: [Int: Set<Int>] = [:]
+  /// Seconds of silence from a seat after which every other player sends the host the
+  /// latest inputs of it that it holds, every frame: with three or four seats, a player that
+  /// went away may have reached one peer with inputs the host never got, and a player coming
+  /// back must be sent them, or it would play those ticks again differently.
+  public var relayAfter = 0.25
   /// Seconds of silence after which the host gives a seat to a player coming back.
   public var comeBackAfter = 1.0
   /// Told of what a player would want to know mid-match ("player 2 is back").
@@ -87,6 +95,10 @@ public final class NetplayMatch<G: Game> {
       switch body {
       case .inputs(let message) where message.seat == seat:
         rollback.receive(message)
+      case .inputs(let message) where link.seat == 0 && isRelayable(message.seat, from: seat):
+        // Another player's copy of a silent seat's inputs: what it got and the host may not.
+        rollback.receive(message)
+        relayed[message.seat, default: []].insert(seat)
       case .ping(let stamp):
         link.send(.pong(stamp: stamp), to: seat)
       case .pong(let stamp):
@@ -142,6 +154,19 @@ public final class NetplayMatch<G: Game> {
       link.send(.inputs(rollback.message(to: seat)), to: seat)
       if ping { link.send(.ping(stamp: UInt64((now - start) * 1e6)), to: seat) }
     }
+    if link.seat != 0, !left.contains(0) {
+      for silent in link.otherSeats
+      where silent != 0 && (left.contains(silent) || now - lastHeard[silent] > relayAfter) {
+        let inputs = rollback.known[silent]
+        let first = max(0, inputs.count - InputMessage.maxInputs)
+        link.send(
+          .inputs(
+            InputMessage(
+              seat: silent, firstTick: first, inputs: Array(inputs[first...]), received: 0,
+              frame: 0)),
+          to: 0)
+      }
+    }
     sendSpectators(now: now)
     takePendingSections()
     if desyncReport == nil { sendSections() }
@@ -155,7 +180,11 @@ public final class NetplayMatch<G: Game> {
     guard link.seat == 0 else { return }
     for seat in catchUp.keys.sorted() {
       let (held, end) = (catchUp[seat]!, rollback.confirmedFrame)
-      if held >= end {
+      let unheard = link.otherSeats.filter { other in
+        other != seat && !left.contains(other) && now - lastHeard[other] <= comeBackAfter
+          && !(relayed[seat]?.contains(other) ?? false)
+      }
+      if held >= end, unheard.isEmpty {
         catchUp[seat] = nil
         link.catchingUp.remove(seat)
         link.sendStart()
@@ -184,58 +213,15 @@ public final class NetplayMatch<G: Game> {
     lastHeard[seat] = now
     rollback.acknowledged[seat] = min(rollback.acknowledged[seat], rollback.confirmedFrame)
     catchUp[seat] = 0
+    relayed[seat] = []
   }
 
-  /// Sends each spectator what it lacks, up to four packets a frame: one who comes more than
-  /// ``snapshotAfter`` ticks into the match first gets a snapshot of the confirmed state
-  /// (when the game's state has a byte form), then the confirmed inputs since; the others
-  /// every confirmed input from the first tick, 400 ticks a frame. A recording spectator
-  /// who started from a snapshot also gets the inputs before it, two packets a frame.
-  /// Drops one silent for ``timeout``.
-  func sendSpectators(now: Double) {
-    for index in link.spectators.indices.reversed()
-    where now - link.spectators[index].heard > timeout {
-      link.drop(spectator: index)
-    }
-    for index in link.spectators.indices {
-      let spectator = link.spectators[index]
-      if spectator.snapshot == nil, spectator.received == 0, confirmed.tick > snapshotAfter,
-        let snapshot = NetplaySnapshot(of: confirmed)
-      {
-        link.give(snapshot, toSpectator: index)
-      }
-      guard let snapshot = link.spectators[index].snapshot else {
-        sendConfirmed(from: spectator.received, to: confirmed.tick, packets: 4, spectator: index)
-        continue
-      }
-      if spectator.received < snapshot.tick {
-        link.sendSnapshot(toSpectator: index, parts: 4)
-        continue
-      }
-      sendConfirmed(from: spectator.received, to: confirmed.tick, packets: 4, spectator: index)
-      if spectator.before < snapshot.tick {
-        sendConfirmed(from: spectator.before, to: snapshot.tick, packets: 2, spectator: index)
-      }
-    }
-  }
-
-  /// Sends spectator `index` the confirmed inputs from `first` toward `end`, in at most
-  /// `packets` packets (one, empty, when it holds them all: the host's frame and hash).
-  func sendConfirmed(from first: Int, to end: Int, packets: Int, spectator index: Int) {
-    let latest = rollback.ourHashes.last
-    var first = min(first, end)
-    for _ in 0..<packets {
-      let last = min(end, first + InputMessage.maxInputs)
-      link.send(
-        .confirmed(
-          InputMessage(
-            seat: 0, firstTick: first, inputs: (first..<last).map(rollback.confirmedInput),
-            received: 0, frame: confirmed.tick, hashTick: latest?.tick ?? 0,
-            hash: latest?.hash ?? 0)),
-        toSpectator: index)
-      first = last
-      if first == end { break }
-    }
+  /// Whether the host takes `seat`'s inputs from the player at `sender`: a seat of another
+  /// player that has gone silent, or is coming back.
+  func isRelayable(_ seat: Int, from sender: Int) -> Bool {
+    seat != 0 && seat != sender && seat < link.terms.seats
+      && (catchUp[seat] != nil || left.contains(seat)
+        || monotonicSeconds() - lastHeard[seat] > relayAfter)
   }
 
   /// The seat whose inputs this peer waits for: of the other seats still in the match, the

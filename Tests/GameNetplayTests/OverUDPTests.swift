@@ -200,6 +200,10 @@ struct Unchecked<Value>: @unchecked Sendable {
         flooding.value.withLock { sent += 64 }
       }
     }
+    // The match starts once the flood is under way (a condition, not a sleep: a busy machine
+    // may be slow to run the flooding thread).
+    let deadline = monotonicSeconds() + 30
+    while flooding.value.withLock({ sent }) <= 1_000, monotonicSeconds() < deadline { usleep(1_000) }
     let outcomes = try Self.play(seats: 2, ticks: 300, hostSocket: host)
     flooding.value.withLock { stop = true }
     try flood.value()
@@ -255,6 +259,73 @@ struct Unchecked<Value>: @unchecked Sendable {
     #expect(inputs == hosted.inputs)
     #expect(match.confirmed.hash == hosted.hash)
     #expect(Array(inputs.prefix(200)) == Array(firstInputs.prefix(200)))
+  }
+
+  /// With three seats, the player who goes away reached the other joiner with inputs the host
+  /// never got (its packets to the host lost for its last frames): the other joiner relays
+  /// them, the player coming back is sent them and plays on after them, and every peer ends on
+  /// one hash with one replay.
+  @Test func aPlayerComingBackOfThreeIsSentTheInputsOnlyAnotherPeerHeld() throws {
+    let hostSocket = try UDPSocket()
+    let port = hostSocket.port
+    nonisolated(unsafe) let socket = hostSocket
+    let terms = Self.terms(seats: 3)
+    @Sendable func play(_ link: NetplayLink) throws -> Outcome {
+      let match = NetplayMatch<FourSeats>(link: link, settings: NoSettings())
+      match.timeout = 20
+      var inputs: [TickInput] = []
+      match.onConfirmed = { input, _ in inputs.append(input) }
+      var player = FourSeats.Player(seat: link.seat, seed: 3)
+      let end = try match.run(ticks: 500, fast: true) { _ in player.input() }
+      return Outcome(
+        end: end, hash: match.confirmed.hash, inputs: inputs,
+        statistics: match.rollback.statistics, counters: link.counters)
+    }
+    let host = OnThread { try play(try NetplayLink.host(on: socket, terms: terms, timeout: 30)) }
+    let other = OnThread {
+      try play(try NetplayLink.join(.loopback(port), on: try UDPSocket(), terms: terms, timeout: 30))
+    }
+    var (seat, cut, lost) = (0, 0, [TickInput]())
+    do {
+      let link = try NetplayLink.join(.loopback(port), on: try UDPSocket(), terms: terms, timeout: 30)
+      let match = NetplayMatch<FourSeats>(link: link, settings: NoSettings())
+      seat = link.seat
+      let otherSeat = 3 - seat
+      var player = FourSeats.Player(seat: seat, seed: 3)
+      let deadline = monotonicSeconds() + 30
+      while match.confirmed.tick < 150, monotonicSeconds() < deadline {
+        if !(try match.frame(localInput: player.input(), sync: false)) { match.receive(waiting: 2) }
+      }
+      // From here its packets to the host are lost; the other joiner still gets them.
+      let blackHole = try UDPSocket()
+      link.peers[0] = .loopback(blackHole.port)
+      cut = match.rollback.known[seat].count
+      while match.rollback.acknowledged[otherSeat] < cut + 4, monotonicSeconds() < deadline {
+        if !(try match.frame(localInput: player.input(), sync: false)) { match.receive(waiting: 2) }
+      }
+      let held = match.rollback.acknowledged[otherSeat]
+      try #require(
+        held > cut,
+        "the other joiner holds \(held) of its inputs, the host \(cut); frame \(match.rollback.frame), confirmed \(match.rollback.confirmedFrame)"
+      )
+      lost = Array(match.rollback.known[seat][cut..<held])
+    }
+    // It comes back, another player at the keys (another seed), and plays to the end.
+    let link = try NetplayLink.join(.loopback(port), on: try UDPSocket(), terms: terms, timeout: 30)
+    #expect(link.seat == seat)
+    let match = NetplayMatch<FourSeats>(link: link, settings: NoSettings())
+    var inputs: [TickInput] = []
+    match.onConfirmed = { input, _ in inputs.append(input) }
+    var player = FourSeats.Player(seat: seat, seed: 4)
+    let end = try match.run(ticks: 500, fast: true) { _ in player.input() }
+    let (hosted, played) = (try host.value(), try other.value())
+    #expect([end, hosted.end, played.end] == [.finished, .finished, .finished])
+    #expect(inputs.count == 500)
+    #expect(inputs == hosted.inputs)
+    #expect(played.inputs == hosted.inputs)
+    #expect(match.confirmed.hash == hosted.hash && played.hash == hosted.hash)
+    let seats = Seats(FourSeats.buttons, count: 3)
+    #expect(hosted.inputs[cut..<cut + lost.count].map { seats.owned($0, by: seat) } == lost)
   }
 
   @Test func lockstepNeverRollsBack() throws {
