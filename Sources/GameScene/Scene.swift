@@ -100,3 +100,18 @@ public struct Scene: Equatable, Sendable {
     set { runningMark = newValue }
   }
 }
+
+extension Scene {
+  /// This scene without the text that tells of `key` (``Text/engineKey``): what the engine
+  /// shows where that key does nothing, as rewind in a netplay match.
+  public func leavingOut(_ key: EngineKey) -> Scene {
+    func tellsOfKey(_ shape: Shape) -> Bool {
+      if case .text(let text) = shape { return text.engineKey == key }
+      return false
+    }
+    var scene = self
+    scene.world.removeAll(where: tellsOfKey)
+    scene.overlay.removeAll(where: tellsOfKey)
+    return scene
+  }
+}

@@ -35,12 +35,17 @@ public struct Text: Equatable, Sendable {
   public var outline: Color?
   /// The glyphs' look; ``Font/plain`` (the colour as asked) by default.
   public var font: Font
+  /// The engine's key this line tells of, if any: left out where that key does nothing
+  /// (``EngineKey``).
+  public var engineKey: EngineKey?
 
   /// A line of text.
   public init(
     _ string: String, x: Float, y: Float, scale: Float = 1, alignment: Alignment = .left,
-    color: Color = .white, outline: Color? = nil, font: Font = .plain
+    color: Color = .white, outline: Color? = nil, font: Font = .plain,
+    engineKey: EngineKey? = nil
   ) {
+    self.engineKey = engineKey
     self.string = string
     self.x = x
     self.y = y

@@ -86,8 +86,9 @@ final class NetplayWatchSession<G: PlayableGame>: PlaySession {
   }
 
   var state: G.State { spectator.simulation.state }
-  package var scene: Scene { feed.scene }
-  package var previousScene: Scene { feed.previous }
+  /// The game's scene without its rewind hints: a match cannot rewind.
+  package var scene: Scene { feed.scene.leavingOut(.rewind) }
+  package var previousScene: Scene { feed.previous.leavingOut(.rewind) }
   package var isPlaying: Bool { connected && G.isPlaying(state) }
   package var isSharedMatch: Bool { true }
   package var hasEnded: Bool {

@@ -73,8 +73,9 @@ final class NetplayWindowSession<G: PlayableGame>: PlaySession {
     match?.rollback.simulation.state ?? G.initialState(seed: seed, settings: settings)
   }
 
-  package var scene: Scene { feed.scene }
-  package var previousScene: Scene { feed.previous }
+  /// The game's scene without its rewind hints: a match cannot rewind.
+  package var scene: Scene { feed.scene.leavingOut(.rewind) }
+  package var previousScene: Scene { feed.previous.leavingOut(.rewind) }
   package var isPlaying: Bool { match != nil && G.isPlaying(state) }
   package var isSharedMatch: Bool { true }
   package var hasEnded: Bool {

@@ -34,6 +34,30 @@ import Testing
       handshake: handshake, isHost: isHost)
   }
 
+  /// A match cannot rewind: the window shows the game's screens without the text Pong marks
+  /// as its rewind hint (`EngineKey.rewind`), the rest of the title as it is.
+  @Test func aMatchLeavesOutTheGamesRewindHint() {
+    func hints(_ scene: Scene) -> [String] {
+      scene.overlay.compactMap {
+        guard case .text(let text) = $0, text.engineKey == .rewind else { return nil }
+        return text.string
+      }
+    }
+    let terms = NetPacket.Terms(
+      game: Pong.id, version: Pong.version, settings: Pong.Settings().encoded, seed: 1,
+      seats: 2, options: NetplayOptions())
+    let hosting = NetplayHandshake.start(
+      .host(port: 0), address: "127.0.0.1", terms: terms, timeout: 1, announce: { _ in })
+    let session = NetplayWindowSession<Pong>(
+      seed: 1, settings: Pong.Settings(), ticks: 10, timeout: 1, recordPath: nil,
+      handshake: hosting, isHost: true)
+    let title = Pong.scene(of: Pong.initialState(seed: 1, settings: Pong.Settings()))
+    #expect(hints(title) == ["hold BACKSPACE rewind"])
+    #expect(hints(session.scene).isEmpty && hints(session.previousScene).isEmpty)
+    #expect(session.scene.overlay.count == title.overlay.count - 1)
+    #expect(session.scene == title.leavingOut(.rewind))
+  }
+
   @Test func aMatchOverLoopbackEndsOnOneHashAndHearsEveryCueOnce() throws {
     let terms = NetPacket.Terms(
       game: Pong.id, version: Pong.version, settings: Pong.Settings.headless.encoded, seed: 1,

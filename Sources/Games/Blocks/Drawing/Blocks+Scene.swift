@@ -31,7 +31,7 @@ extension Blocks: PlayableGame {
     }
     switch state.phase {
     case .title, .playing: break
-    case .paused: drawing.screen("PAUSED", "P to resume   hold BACKSPACE to rewind")
+    case .paused: drawing.screen("PAUSED", "P to resume   ", rewindHint: "hold BACKSPACE to rewind")
     case .gameOver:
       drawing.screen("GAME OVER", "SCORE \(state.players.first?.score ?? 0)   ENTER for the title")
     case .results:
@@ -304,9 +304,19 @@ struct BlocksDrawing {
     for (row, line) in help.enumerated() { text(line, 640, 540 + Float(row) * 30, .center, Self.dim) }
   }
 
-  mutating func screen(_ headline: String, _ line: String) {
+  /// A dimmed screen with its headline and a line under it, which blinks when it asks for
+  /// ENTER; `rewindHint` ends the line as a text of its own, which a netplay match leaves out.
+  mutating func screen(_ headline: String, _ line: String, rewindHint: String? = nil) {
     rect(0, 0, 1280, 720, Color(0, 0, 0, alpha: 160))
     text(headline, 640, 280, scale: 3.5, .center)
-    if (tick / 32) % 2 == 0 || !line.contains("ENTER") { text(line, 640, 380, .center, Self.dim) }
+    guard (tick / 32) % 2 == 0 || !line.contains("ENTER") else { return }
+    guard let rewindHint else { return text(line, 640, 380, .center, Self.dim) }
+    let left = 640 - Text.width(of: line + rewindHint) / 2
+    text(line, left, 380, .left, Self.dim)
+    scene.overlay.append(
+      .text(
+        Text(
+          rewindHint, x: left + Text.width(of: line), y: 380, color: Self.dim,
+          font: .arcadeGlow, engineKey: .rewind)))
   }
 }
