@@ -75,7 +75,7 @@ package struct NetplayOverlay: Equatable, Sendable {
 
   /// The overlay in frame pixels (1280 × 720): the figures' lines centred at the top, the
   /// message and its detail centred in the middle, each over a dark panel so it reads over
-  /// anything the game draws.
+  /// anything the game draws (the middle one covers the game's own screen text there).
   package var shapes: [Shape] {
     var shapes: [Shape] = []
     let middle = Float(Scene.frameWidth) / 2
@@ -100,16 +100,18 @@ package struct NetplayOverlay: Equatable, Sendable {
       let messageWidth = Text.width(of: message, scale: 2)
       let detailWidth = detail.map { Text.width(of: $0) } ?? 0
       let width = max(messageWidth, detailWidth) + 48
-      let height: Float = detail == nil ? 72 : 104
+      // From 200 to 440: over a game's own screen text there (Pong's title and PAUSED,
+      // Blocks' headline and lines), so the two never show through each other.
       shapes.append(
-        .rect(Rect(x: middle - width / 2, y: 300, width: width, height: height, color: Self.shade)))
+        .rect(Rect(x: middle - width / 2, y: 200, width: width, height: 240, color: Self.shade)))
       shapes.append(
         .text(
           Text(
-            message, x: middle, y: 312, scale: 2, alignment: .center, color: Self.messageColor)))
+            message, x: middle, y: detail == nil ? 296 : 280, scale: 2, alignment: .center,
+            color: Self.messageColor)))
       if let detail {
         shapes.append(
-          .text(Text(detail, x: middle, y: 370, alignment: .center, color: .white)))
+          .text(Text(detail, x: middle, y: 340, alignment: .center, color: .white)))
       }
     }
     return shapes

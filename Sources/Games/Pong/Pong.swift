@@ -195,12 +195,11 @@ public struct Pong: PlayableGame {
       text("PONG", 220, 6)
       if blink { text("PRESS SPACE TO SERVE", 400, 1.5) }
       text("W / S or MOUSE  left paddle     UP / DOWN  right paddle (two players)", 500, 1)
-      // One line whose rewind hint is a text of its own, which a netplay match leaves out.
-      let (help, rewind) = ("first to 11 wins   P pause   ", "hold BACKSPACE rewind")
-      let left = 640 - Text.width(of: help + rewind) / 2
-      scene.overlay.append(.text(Text(help, x: left, y: 540)))
+      text("first to 11 wins   P pause", 540, 1)
+      // A line of its own, which a netplay match leaves out (it cannot rewind).
       scene.overlay.append(
-        .text(Text(rewind, x: left + Text.width(of: help), y: 540, engineKey: .rewind)))
+        .text(
+          Text("hold BACKSPACE to rewind", x: 640, y: 570, alignment: .center, engineKey: .rewind)))
     case .paused:
       text("PAUSED", 300, 4)
     case .gameOver:

@@ -52,7 +52,7 @@ import Testing
       seed: 1, settings: Pong.Settings(), ticks: 10, timeout: 1, recordPath: nil,
       handshake: hosting, isHost: true)
     let title = Pong.scene(of: Pong.initialState(seed: 1, settings: Pong.Settings()))
-    #expect(hints(title) == ["hold BACKSPACE rewind"])
+    #expect(hints(title) == ["hold BACKSPACE to rewind"])
     #expect(hints(session.scene).isEmpty && hints(session.previousScene).isEmpty)
     #expect(session.scene.overlay.count == title.overlay.count - 1)
     #expect(session.scene == title.leavingOut(.rewind))

@@ -31,7 +31,7 @@ extension Blocks: PlayableGame {
     }
     switch state.phase {
     case .title, .playing: break
-    case .paused: drawing.screen("PAUSED", "P to resume   ", rewindHint: "hold BACKSPACE to rewind")
+    case .paused: drawing.screen("PAUSED", "P to resume", rewindHint: "hold BACKSPACE to rewind")
     case .gameOver:
       drawing.screen("GAME OVER", "SCORE \(state.players.first?.score ?? 0)   ENTER for the title")
     case .results:
@@ -305,18 +305,17 @@ struct BlocksDrawing {
   }
 
   /// A dimmed screen with its headline and a line under it, which blinks when it asks for
-  /// ENTER; `rewindHint` ends the line as a text of its own, which a netplay match leaves out.
+  /// ENTER; `rewindHint` is a line of its own below, which a netplay match leaves out.
   mutating func screen(_ headline: String, _ line: String, rewindHint: String? = nil) {
     rect(0, 0, 1280, 720, Color(0, 0, 0, alpha: 160))
     text(headline, 640, 280, scale: 3.5, .center)
-    guard (tick / 32) % 2 == 0 || !line.contains("ENTER") else { return }
-    guard let rewindHint else { return text(line, 640, 380, .center, Self.dim) }
-    let left = 640 - Text.width(of: line + rewindHint) / 2
-    text(line, left, 380, .left, Self.dim)
-    scene.overlay.append(
-      .text(
-        Text(
-          rewindHint, x: left + Text.width(of: line), y: 380, color: Self.dim,
-          font: .arcadeGlow, engineKey: .rewind)))
+    if (tick / 32) % 2 == 0 || !line.contains("ENTER") { text(line, 640, 380, .center, Self.dim) }
+    if let rewindHint {
+      scene.overlay.append(
+        .text(
+          Text(
+            rewindHint, x: 640, y: 410, alignment: .center, color: Self.dim, font: .arcadeGlow,
+            engineKey: .rewind)))
+    }
   }
 }
