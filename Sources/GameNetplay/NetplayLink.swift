@@ -81,6 +81,9 @@ public final class NetplayLink {
   /// Seats given to a player coming back who is still being sent the match so far; their
   /// hello is answered with a welcome only, the start waiting until they have it all.
   public var catchingUp: Set<Int> = []
+  /// Seats the host's `start` gave a new address mid-match (a player came back), not yet
+  /// taken by the match.
+  public internal(set) var changedSeats: [Int] = []
   /// For a joiner coming back: every seat's confirmed inputs, merged, from the first tick to
   /// where the host had them, sent before the start.
   public internal(set) var matchSoFar: [TickInput] = []
@@ -168,8 +171,13 @@ public final class NetplayLink {
       if case .start(let list) = packet.body, sender == 0, list.count == peers.count,
         packet.session == session
       {
-        // A seat changed hands (a player came back from another address).
-        for index in peers.indices where index != 0 && index != seat { peers[index] = list[index] }
+        // A seat changed hands (a player came back from another address): its packets are
+        // counted from the start again, and the match learns which (``changedSeats``).
+        for index in peers.indices where index != 0 && index != seat && peers[index] != list[index] {
+          peers[index] = list[index]
+          restartCounters(of: index)
+          changedSeats.append(index)
+        }
         continue
       }
       if case .hello = packet.body {
@@ -236,12 +244,17 @@ public final class NetplayLink {
   public func rebind(seat: Int, to endpoint: Endpoint) {
     comingBack.removeAll { $0 == endpoint }
     peers[seat] = endpoint
-    counters.highest[seat] = -1
-    counters.distinct[seat] = 0
-    counters.recent[seat] = 0
+    restartCounters(of: seat)
     nextSequence[seat] = 0
     catchingUp.insert(seat)
     send(.welcome(seat: seat, terms), to: seat)
+  }
+
+  /// Counts `seat`'s packets from sequence 0 again: a player coming back starts there.
+  func restartCounters(of seat: Int) {
+    counters.highest[seat] = -1
+    counters.distinct[seat] = 0
+    counters.recent[seat] = 0
   }
 
   /// Tells every seat the addresses, after ``rebind(seat:to:)``: the seat coming back starts,

@@ -92,6 +92,7 @@ public final class NetplayMatch<G: Game> {
       wait = 0
       taken += 1
       lastHeard[seat] = monotonicSeconds()
+      takeChangedSeats()
       switch body {
       case .inputs(let message) where message.seat == seat:
         rollback.receive(message)
@@ -126,6 +127,7 @@ public final class NetplayMatch<G: Game> {
     now: Double = monotonicSeconds()
   ) throws -> Bool {
     receive()
+    takeChangedSeats()
     welcomeBack(now: now)
     var ran = false
     let local = localInput.union(carried)
@@ -184,7 +186,9 @@ public final class NetplayMatch<G: Game> {
         other != seat && !left.contains(other) && now - lastHeard[other] <= comeBackAfter
           && !(relayed[seat]?.contains(other) ?? false)
       }
-      if held >= end, unheard.isEmpty {
+      // It starts once it holds the match so far and every input of its own seat anyone held
+      // is in it (confirmed here), so that it plays on after them, not over them.
+      if held >= end, unheard.isEmpty, end >= rollback.known[seat].count {
         catchUp[seat] = nil
         link.catchingUp.remove(seat)
         link.sendStart()
@@ -214,6 +218,16 @@ public final class NetplayMatch<G: Game> {
     rollback.acknowledged[seat] = min(rollback.acknowledged[seat], rollback.confirmedFrame)
     catchUp[seat] = 0
     relayed[seat] = []
+  }
+
+  /// Seats whose player came back from another address (the host's `start` said): what it
+  /// holds of this peer's inputs is what it says from now on, not what it said before.
+  func takeChangedSeats() {
+    for changed in link.changedSeats {
+      rollback.acknowledged[changed] = 0
+      lastHeard[changed] = monotonicSeconds()
+    }
+    link.changedSeats.removeAll()
   }
 
   /// Whether the host takes `seat`'s inputs from the player at `sender`: a seat of another

@@ -270,13 +270,21 @@ struct Unchecked<Value>: @unchecked Sendable {
     let port = hostSocket.port
     nonisolated(unsafe) let socket = hostSocket
     let terms = Self.terms(seats: 3)
+    // Every peer stops by this deadline, so a match that never ends fails the test.
+    let stopAt = monotonicSeconds() + 90
+    @Sendable func diagnose<G>(_ match: NetplayMatch<G>) -> String {
+      "seat \(match.link.seat): frame \(match.rollback.frame) confirmed \(match.rollback.confirmedFrame) known \(match.rollback.known.map(\.count)) acked \(match.rollback.acknowledged) catchUp \(match.catchUp) relayed \(match.relayed) left \(match.left)"
+    }
     @Sendable func play(_ link: NetplayLink) throws -> Outcome {
       let match = NetplayMatch<FourSeats>(link: link, settings: NoSettings())
-      match.timeout = 20
+      match.timeout = 60
       var inputs: [TickInput] = []
       match.onConfirmed = { input, _ in inputs.append(input) }
       var player = FourSeats.Player(seat: link.seat, seed: 3)
-      let end = try match.run(ticks: 500, fast: true) { _ in player.input() }
+      let end = try match.run(ticks: 500, fast: true, shouldStop: { monotonicSeconds() > stopAt }) {
+        _ in player.input()
+      }
+      if end != .finished { print("not finished: \(diagnose(match))") }
       return Outcome(
         end: end, hash: match.confirmed.hash, inputs: inputs,
         statistics: match.rollback.statistics, counters: link.counters)
@@ -300,9 +308,13 @@ struct Unchecked<Value>: @unchecked Sendable {
       let blackHole = try UDPSocket()
       link.peers[0] = .loopback(blackHole.port)
       cut = match.rollback.known[seat].count
-      while match.rollback.acknowledged[otherSeat] < cut + 4, monotonicSeconds() < deadline {
+      // Until the other joiner holds four more, or for a second once it holds one more.
+      var enough = deadline
+      while match.rollback.acknowledged[otherSeat] < cut + 4, monotonicSeconds() < enough {
         if !(try match.frame(localInput: player.input(), sync: false)) { match.receive(waiting: 2) }
+        if match.rollback.acknowledged[otherSeat] > cut { enough = min(enough, monotonicSeconds() + 1) }
       }
+      withExtendedLifetime(blackHole) {}
       let held = match.rollback.acknowledged[otherSeat]
       try #require(
         held > cut,
@@ -317,7 +329,10 @@ struct Unchecked<Value>: @unchecked Sendable {
     var inputs: [TickInput] = []
     match.onConfirmed = { input, _ in inputs.append(input) }
     var player = FourSeats.Player(seat: seat, seed: 4)
-    let end = try match.run(ticks: 500, fast: true) { _ in player.input() }
+    let end = try match.run(ticks: 500, fast: true, shouldStop: { monotonicSeconds() > stopAt }) {
+      _ in player.input()
+    }
+    if end != .finished { print("not finished: \(diagnose(match))") }
     let (hosted, played) = (try host.value(), try other.value())
     #expect([end, hosted.end, played.end] == [.finished, .finished, .finished])
     #expect(inputs.count == 500)
