@@ -46,35 +46,47 @@ struct InputJournal {
     axes = lanes
   }
 
-  /// Environment `index`'s input in the row being written.
-  @inlinable
-  func write(_ input: TickInput, index: Int) {
-    let slot = (rows - 1) &* count &+ index
-    base[slot] = input.rawValue
-    if let axes {
-      axes[slot] = input.axisLanes
-    } else {
-      assert(!input.hasAxisValues, "a journal without axes was given axis values")
-    }
-  }
-
   /// Environment `index` starts an episode: the rows so far are none of its business.
   @inlinable
   func begin(_ index: Int) { firstRows[index] = rows }
 
   /// Moves environment `index`'s pending inputs to `log` (its rows then count as moved).
+  ///
+  /// Without axes on either side (most games: buttons only) the rows' buttons are copied
+  /// as they are, one load and one store an input; ``InputLog/store(_:at:)``'s checks for
+  /// axes cost about 30 instructions an input, which every environment pays once a step.
   @usableFromInline
   func flush(_ index: Int, into log: inout InputLog) {
     let first = firstRows[index]
     guard first < rows else { return }
-    log.reserve(rows - first)
-    for row in first..<rows {
-      let slot = row * count + index
-      log.store(
-        TickInput(rawValue: base[slot], axisLanes: axes?[slot] ?? 0), at: log.count + row - first)
+    let moved = rows &- first
+    log.reserve(moved)
+    if axes == nil && log.axes == nil {
+      let target = log.base.unsafelyUnwrapped + log.count
+      var slot = first &* count &+ index
+      for row in 0..<moved {
+        target[row] = base[slot]
+        slot &+= count
+      }
+    } else {
+      for row in first..<rows {
+        let slot = row * count + index
+        log.store(
+          TickInput(rawValue: base[slot], axisLanes: axes?[slot] ?? 0),
+          at: log.count + row - first)
+      }
     }
-    log.count += rows - first
+    log.count += moved
     firstRows[index] = rows
+  }
+
+  /// Where a step writes environment `i`'s buttons (`row[i]`) and axes (`axes[i]`, nil
+  /// while the journal keeps none): the row being written, read once a step rather than
+  /// once an environment.
+  @inlinable
+  var currentRow: (buttons: UnsafeMutablePointer<UInt32>, axes: UnsafeMutablePointer<UInt64>?) {
+    let start = (rows - 1) &* count
+    return (base + start, axes.map { $0 + start })
   }
 
   /// Frees the memory.

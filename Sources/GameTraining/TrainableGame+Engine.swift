@@ -55,6 +55,9 @@ extension TrainableGame {
     // environment (`swift_beginAccess`, about 85 instructions of a Pong step's 610), even
     // where no action repeat ever calls it.
     let beforeLastTick = batch.beforeLastTick
+    // The journal's row for this step, found once: per environment it was five loads of
+    // the batch's fields and an overflow check.
+    let history = batch.keepsHistory ? batch.journal.currentRow : nil
     for index in range {
       let episode = episodes + index
       if episode.pointee.hasEnded {
@@ -83,7 +86,7 @@ extension TrainableGame {
       }
       let ended = stepEnvironment(
         &states[index], &episode.pointee, index: index, input: input, batch: batch,
-        buffers: buffers, players: players, beforeLastTick: beforeLastTick)
+        buffers: buffers, players: players, beforeLastTick: beforeLastTick, history: history)
       guard ended else { continue }
       if batch.autoreset == .sameStep, let final = buffers.finalObservations {
         batch.observe(index, into: final)
@@ -103,7 +106,8 @@ extension TrainableGame {
   static func stepEnvironment(
     _ state: inout State, _ episode: inout TrainingEpisode, index: Int, input: TickInput,
     batch: TrainingBatch<Self>, buffers: TrainingBuffers, players: Int,
-    beforeLastTick: (@Sendable (Int, State) -> Void)?
+    beforeLastTick: (@Sendable (Int, State) -> Void)?,
+    history: (buttons: UnsafeMutablePointer<UInt32>, axes: UnsafeMutablePointer<UInt64>?)?
   ) -> Bool {
     let scores = batch.scores
     let counterCount = batch.counterCount
@@ -125,7 +129,14 @@ extension TrainableGame {
     }
     episode.steps &+= 1
     episode.lastTicks = ticks
-    if batch.keepsHistory { batch.journal.write(input, index: index) }
+    if let history {
+      history.buttons[index] = input.rawValue
+      if let axes = history.axes {
+        axes[index] = input.axisLanes
+      } else {
+        assert(!input.hasAxisValues, "a journal without axes was given axis values")
+      }
+    }
     for player in 0..<players {
       let slot = index &* players &+ player
       let row = rows + slot &* counterCount

