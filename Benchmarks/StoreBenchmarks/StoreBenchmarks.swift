@@ -1,8 +1,9 @@
 import Benchmark
 import GameCore
 
-// Units. The fast benchmarks (a, a', b, b', d, d', d'') run 10^6 actions per iteration and report
-// time in µs, so a time figure is picoseconds per action: 1,234 reads as 1.234 ns per action.
+// Units. The fast benchmarks (a, a', b, b', d, d', d'', f) run 10^6 actions per iteration and
+// report time in µs, so a time figure is picoseconds per action: 1,234 reads as 1.234 ns per
+// action.
 // Their malloc count is per 10^6 actions, so any count below a few hundred is 0 per action
 // (with these explicit metrics the harness adds at most one of its own). The slow benchmarks
 // (c, c') run 10^3 actions per iteration and set `scalingFactor: .kilo`, so the harness prints
@@ -167,6 +168,15 @@ let benchmarks: @Sendable () -> Void = {
     for i in 0..<actionsPerIteration { store.send(nestedActions[i & 3]) }
     benchmark.stopMeasurement()
     blackHole(store.state.level2.level3.counter)
+  }
+
+  Benchmark("f store.send to one of 8 counters by id, forEach, ReducerProtocol type") {
+    benchmark in
+    let store = Store(initialState: CountedElements(), reducer: forEachCounters, environment: ())
+    benchmark.startMeasurement()
+    for i in 0..<actionsPerIteration { store.send(elementActions[i & 31]) }
+    benchmark.stopMeasurement()
+    blackHole(store.state.elements[0].counter.count)
   }
 
   // A scoped store against a direct send of the same parent actions: the parent holds the

@@ -166,3 +166,33 @@ let wideCounterReducer = Reducer<WideState, CounterAction, Void> { state, action
   reduceCounter(&state.counter, action)
   return .none
 }
+
+// Eight counters addressed by id, for the forEach benchmark: each action names one counter.
+struct CountedElement: Identifiable {
+  let id: Int
+  var counter = CounterState()
+}
+struct CountedElements { var elements = IdentifiedArray((0..<8).map { CountedElement(id: $0) }) }
+enum CountedElementsAction: Sendable { case element(id: Int, action: CounterAction) }
+
+/// The counter as the reducer of one element.
+struct ElementCounter: ReducerProtocol {
+  @inline(__always)
+  func reduce(into state: inout CountedElement, action: CounterAction, environment: Void)
+    -> Effect<CounterAction>
+  {
+    reduceCounter(&state.counter, action)
+    return .none
+  }
+}
+
+let toElement = CasePath<CountedElementsAction, (Int, CounterAction)>(
+  embed: { .element(id: $0.0, action: $0.1) },
+  extract: { if case .element(let id, let action) = $0 { (id, action) } else { nil } })
+
+/// Each of the eight counters in turn, each cycling through the four actions.
+let elementActions: [CountedElementsAction] = (0..<32).map {
+  .element(id: $0 & 7, action: cycle[($0 >> 3) & 3])
+}
+
+let forEachCounters = ElementCounter().forEach(state: \CountedElements.elements, action: toElement)

@@ -1,5 +1,4 @@
 import GameCore
-import Synchronization
 
 /// Counters (``TrainableGame/counters(of:player:into:)``): their defaults, the list derived
 /// from the names written, and the reward chosen among them.
@@ -16,15 +15,7 @@ extension TrainableGame {
   /// (then kept) by running it on the game's first state with the settings of its largest
   /// number of agents, for each agent, who must all report the same counters.
   public static var trainingCounters: [TrainingCounter] {
-    let key = ObjectIdentifier(Self.self)
-    if let known = listedCounters.withLock({ $0.first { $0.key == key }?.counters }) {
-      return known
-    }
-    let listed = listCounters()
-    listedCounters.withLock { cache in
-      if !cache.contains(where: { $0.key == key }) { cache.append((key, listed)) }
-    }
-    return listed
+    listedCounters.value(for: Self.self) { listCounters() }
   }
 
   /// The counters `counters(of:player:into:)` writes for `player` in `state`, with their
@@ -80,4 +71,4 @@ extension TrainableGame {
 }
 
 /// Each game's listed counters, in the order listed (a scan, never a hash's order).
-private let listedCounters = Mutex<[(key: ObjectIdentifier, counters: [TrainingCounter])]>([])
+private let listedCounters = PerGameCache<[TrainingCounter]>()

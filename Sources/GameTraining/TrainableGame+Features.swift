@@ -1,5 +1,4 @@
 import GameCore
-import Synchronization
 
 /// ``TrainableGame/observationFeatures`` derived from the names written in
 /// ``TrainableGame/observe(_:player:into:)``.
@@ -13,15 +12,7 @@ extension TrainableGame {
   /// > depend on the state fails ``trainingProblems(_:players:steps:count:actionRepeat:)``.
   /// > A game that writes unnamed values declares this list itself.
   public static var observationFeatures: [ObservationFeature] {
-    let key = ObjectIdentifier(Self.self)
-    if let known = listedFeatures.withLock({ $0.first { $0.key == key }?.features }) {
-      return known
-    }
-    let listed = listFeatures()
-    listedFeatures.withLock { cache in
-      if !cache.contains(where: { $0.key == key }) { cache.append((key, listed)) }
-    }
-    return listed
+    listedFeatures.value(for: Self.self) { listFeatures() }
   }
 
   /// The features `observe` writes for `player` in `state`, in order: nil for a value
@@ -58,4 +49,4 @@ extension TrainableGame {
 }
 
 /// Each game's listed features, in the order listed (never iterated in a hash: a scan).
-private let listedFeatures = Mutex<[(key: ObjectIdentifier, features: [ObservationFeature])]>([])
+private let listedFeatures = PerGameCache<[ObservationFeature]>()

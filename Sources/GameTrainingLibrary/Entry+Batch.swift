@@ -20,20 +20,6 @@ import GameTraining
   _ handleOut: UnsafeMutablePointer<Int64>?,
   _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
 ) -> Int32 {
-  create(
-    gameID, count, players, actionRepeat, timeLimit, autoreset, keepsHistory, workers, settings,
-    reward, handleOut, errorOut, errorCapacity)
-}
-
-/// ``lockstep_create``'s work, in a Swift function (the compiler crashed lowering it inside
-/// the `@c` function itself).
-func create(
-  _ gameID: UnsafePointer<CChar>?, _ count: Int64, _ players: Int32, _ actionRepeat: Int32,
-  _ timeLimit: Int64, _ autoreset: Int32, _ keepsHistory: Int32, _ workers: Int32,
-  _ settingLines: UnsafePointer<CChar>?, _ reward: UnsafePointer<CChar>?,
-  _ handleOut: UnsafeMutablePointer<Int64>?,
-  _ errorOut: UnsafeMutablePointer<CChar>?, _ errorCapacity: Int
-) -> Int32 {
   answer(nil, errorOut, errorCapacity) {
     guard let gameID, let handleOut else {
       throw Refusal(
@@ -57,21 +43,21 @@ func create(
       throw TrainingError.badConfiguration(
         "the number of environments must be 1...\(maxCount), not \(count)")
     }
-    var settings: [TrainingSetting] = []
-    if let settingLines {
-      let text = String(cString: settingLines)
+    var parsed: [TrainingSetting] = []
+    if let settings {
+      let text = String(cString: settings)
       for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
         guard let equals = line.firstIndex(of: "="), equals != line.startIndex else {
           throw Refusal(.badArgument, "bad setting '\(line)': expected NAME=VALUE")
         }
-        settings.append(
+        parsed.append(
           TrainingSetting(String(line[..<equals]), String(line[line.index(after: equals)...])))
       }
     }
     let configuration = TrainingConfiguration(
       players: Int(players), actionRepeat: Int(actionRepeat),
       timeLimit: timeLimit == 0 ? nil : Int(timeLimit), autoreset: mode,
-      keepsHistory: keepsHistory != 0, settings: settings,
+      keepsHistory: keepsHistory != 0, settings: parsed,
       reward: reward.map { String(cString: $0) })
     handleOut.pointee = try makeHandle(
       game, count: Int(count), configuration: configuration, workers: Int(workers))

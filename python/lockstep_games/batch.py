@@ -40,6 +40,13 @@ def _option(name: str, value: Any, low: int, high: int) -> int:
 FRAME_WIDTH, FRAME_HEIGHT = 1280, 720
 
 
+def check_seed(seed: Any) -> int:
+    """`seed` as an int: a reset's seed must be an integer (not a bool)."""
+    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)):
+        raise TypeError(f"seed must be an integer or None, got {type(seed).__name__}")
+    return int(seed)
+
+
 def check_region(pixel_region: Any) -> tuple[int, int, int, int] | None:
     """`pixel_region` (x, y, width, height) in the 1280 x 720 frame's pixels, inside it, or
     None for the whole frame; one BadArgumentError otherwise."""
@@ -350,6 +357,20 @@ class Batch(EngineResource):
         self.terminated = fresh(self.terminated)
         self.truncated = fresh(self.truncated)
         self._hand_over()
+
+    def reset_seeds(
+        self, seed: int | None, rng: np.random.Generator, first: int | None = None
+    ) -> list[int]:
+        """The seeds a reset starts the environments from: `seed + i` for environment `i`
+        when a seed is given; else each one's next seed (``next_seeds``) after a first reset;
+        else `first + i` when the adapter was made with a seed; else drawn from `rng`."""
+        if seed is not None:
+            return [int(seed) + index for index in range(self.num_envs)]
+        if self.was_reset:
+            return self.next_seeds()
+        if first is not None:
+            return [int(first) + index for index in range(self.num_envs)]
+        return [int(value) for value in rng.integers(0, 2**63, self.num_envs)]
 
     def next_seeds(self) -> list[int]:
         """The seed each environment's next episode starts from when it autoresets (the

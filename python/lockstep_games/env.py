@@ -71,13 +71,7 @@ class GameEnv(OneEnvironment[np.ndarray], gym.Env):
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[np.ndarray, dict[str, Any]]:
         super().reset(seed=seed)
-        if seed is not None:
-            first = int(seed)
-        elif self.batch.was_reset:
-            first = self.batch.next_seeds()[0]
-        else:
-            first = int(self.np_random.integers(0, 2**63))
-        self.batch.reset([first])
+        self.batch.reset(self.batch.reset_seeds(seed, self.np_random))
         self._started = time.perf_counter()
         self._show()
         return self._observation(), self._info(False)

@@ -86,12 +86,7 @@ class GameParallelEnv(OneEnvironment[dict[str, np.ndarray]], ParallelEnv):
     ) -> tuple[dict[str, np.ndarray], dict[str, dict[str, Any]]]:
         if seed is not None:
             self._np_random, _ = seeding.np_random(seed)
-            first = int(seed)
-        elif self.batch.was_reset:
-            first = self.batch.next_seeds()[0]
-        else:
-            first = int(self._np_random.integers(0, 2**63))
-        self.batch.reset([first])
+        self.batch.reset(self.batch.reset_seeds(seed, self._np_random))
         self._started = time.perf_counter()
         self.agents = list(self.possible_agents)
         self._show()

@@ -23,7 +23,7 @@ from gymnasium.utils import seeding
 
 from . import library, spaces
 from .actions import AgentActions
-from .batch import Batch
+from .batch import Batch, check_seed
 from .errors import BadArgumentError
 from .trainer_base import new_adapter
 
@@ -166,17 +166,8 @@ class PufferGameEnv:
         """Starts every environment: from the engine's games `seed + i`, or when None the
         next of each one's seed stream (the first time: seeds drawn at random)."""
         if seed is not None:
-            if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)):
-                raise TypeError(f"seed must be an integer or None, got {type(seed).__name__}")
-            self._np_random, _ = seeding.np_random(int(seed))
-            seeds = [int(seed) + index for index in range(self.num_envs)]
-        elif self.batch.was_reset:
-            seeds = self.batch.next_seeds()
-        elif self._first_seed is not None:
-            seeds = [int(self._first_seed) + index for index in range(self.num_envs)]
-        else:
-            seeds = [int(value) for value in self._np_random.integers(0, 2**63, self.num_envs)]
-        self.batch.reset(seeds)
+            self._np_random, _ = seeding.np_random(check_seed(seed))
+        self.batch.reset(self.batch.reset_seeds(seed, self._np_random, self._first_seed))
         self._publish()
         return self.observations, []
 

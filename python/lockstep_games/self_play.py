@@ -12,7 +12,7 @@ from pettingzoo import ParallelEnv
 
 from . import library, spaces
 from .actions import AgentActions
-from .batch import Batch
+from .batch import Batch, check_seed
 from .errors import BadArgumentError, CallOrderError, not_copyable
 from .one_env import ShownBatch
 from .window import RENDER_MODES, render_modes
@@ -104,15 +104,8 @@ class SelfPlayEnv(ShownBatch, ParallelEnv):
         self, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[dict[str, np.ndarray], dict[str, dict[str, Any]]]:
         if seed is not None:
-            if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)):
-                raise TypeError(f"seed must be an integer or None, got {type(seed).__name__}")
-            self._np_random, _ = seeding.np_random(int(seed))
-            seeds = [int(seed) + match for match in range(self.num_matches)]
-        elif self.batch.was_reset:
-            seeds = self.batch.next_seeds()
-        else:
-            seeds = [int(value) for value in self._np_random.integers(0, 2**63, self.num_matches)]
-        self.batch.reset(seeds)
+            self._np_random, _ = seeding.np_random(check_seed(seed))
+        self.batch.reset(self.batch.reset_seeds(seed, self._np_random))
         self._live[:] = True
         self._starts[:] = time.perf_counter()
         self._restart = None

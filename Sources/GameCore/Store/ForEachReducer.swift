@@ -1,64 +1,55 @@
-/// Runs a child reducer on the one element of a collection that an action addresses by id.
+/// Runs a child reducer on the one element of an ``IdentifiedArray`` that an action addresses
+/// by id: an action is the element's id and the element's action.
+///
+/// An action for an id that is no longer in the array is ignored, as an effect finishing after
+/// its element was removed would be. The element's effects come back tagged with the same id.
+/// ``ReducerProtocol/forEach(state:action:environment:)`` pulls it back onto the parent's
+/// array, so a collection of children is a ``Pullback`` like any other child.
+public struct IdentifiedElements<Element: ReducerProtocol>: ReducerProtocol
+where Element.State: Identifiable, Element.State.ID: Sendable {
+  public typealias ID = Element.State.ID
+
+  @usableFromInline let element: Element
+
+  @inlinable init(element: Element) { self.element = element }
+
+  @inlinable
+  public func reduce(
+    into state: inout IdentifiedArray<Element.State>, action: (ID, Element.Action),
+    environment: Element.Environment
+  ) -> Effect<(ID, Element.Action)> {
+    let (id, elementAction) = action
+    let element = self.element
+    let effect = state.modify(id: id) {
+      element.reduce(into: &$0, action: elementAction, environment: environment)
+    }
+    guard let effect, !effect.isNone else { return .none }
+    return tag(effect, id: id)
+  }
+
+  @usableFromInline
+  func tag(_ effect: Effect<Element.Action>, id: ID) -> Effect<(ID, Element.Action)> {
+    let sendableID = UncheckedSendable(id)
+    return effect.map { (sendableID.value, $0) }
+  }
+}
+
+extension IdentifiedElements: Sendable where Element: Sendable {}
+
+/// Runs a child reducer on the one element of a collection that an action addresses by id:
+/// ``IdentifiedElements`` pulled back onto the parent's array.
 ///
 /// Made by ``ReducerProtocol/forEach(state:action:environment:)`` or, when the element uses the
 /// parent's environment, ``ReducerProtocol/forEach(state:action:)``. Parent actions carry the
 /// child's id and action (`AppAction.episode(id: Episode.ID, action: EpisodeAction)`); an
 /// action for an id that is no longer in the collection is ignored, as an effect finishing
 /// after its element was removed would be. Child effects come back tagged with the same id.
-public struct ForEachReducer<Parent, ParentAction, ParentEnvironment, Element: ReducerProtocol>:
-  ReducerProtocol
-where Element.State: Identifiable, Element.State.ID: Sendable {
-  public typealias ID = Element.State.ID
-
-  @usableFromInline let element: Element
-  @usableFromInline let toElements: ChildAccess<Parent, IdentifiedArray<Element.State>>
-  @usableFromInline let toElementAction: CasePath<ParentAction, (ID, Element.Action)>
-  @usableFromInline let toElementEnvironment:
-    EnvironmentLift<
-      ParentEnvironment, Element.Environment
-    >
-
-  @inlinable
-  init(
-    element: Element,
-    toElements: WritableKeyPath<Parent, IdentifiedArray<Element.State>> & Sendable,
-    toElementAction: CasePath<ParentAction, (ID, Element.Action)>,
-    toElementEnvironment: EnvironmentLift<ParentEnvironment, Element.Environment>
-  ) {
-    self.element = element
-    self.toElements = ChildAccess(toElements)
-    self.toElementAction = toElementAction
-    self.toElementEnvironment = toElementEnvironment
-  }
-
-  @inlinable
-  public func reduce(
-    into state: inout Parent, action: ParentAction, environment: ParentEnvironment
-  ) -> Effect<ParentAction> {
-    guard let (id, elementAction) = toElementAction.extract(action) else { return .none }
-    let localEnvironment = toElementEnvironment(environment)
-    let element = self.element
-    let effect = toElements.modify(&state) { elements in
-      elements.modify(id: id) {
-        element.reduce(into: &$0, action: elementAction, environment: localEnvironment)
-      }
-    }
-    guard let effect, !effect.isNone else { return .none }
-    return lift(effect, id: id)
-  }
-
-  @usableFromInline
-  func lift(_ effect: Effect<Element.Action>, id: ID) -> Effect<ParentAction> {
-    let embed = toElementAction.embed
-    let toElementEnvironment = self.toElementEnvironment
-    let sendableID = UncheckedSendable(id)
-    return effect.mapEnvironment(
-      action: { embed((sendableID.value, $0)) },
-      environment: { toElementEnvironment(castEnvironment($0)) })
-  }
-}
-
-extension ForEachReducer: Sendable where Element: Sendable {}
+public typealias ForEachReducer<Parent, ParentAction, ParentEnvironment, Element: ReducerProtocol> =
+  Pullback<
+    Parent, ParentAction, ParentEnvironment, IdentifiedElements<Element>,
+    CasePath<ParentAction, (Element.State.ID, Element.Action)>
+  >
+where Element.State: Identifiable, Element.State.ID: Sendable
 
 extension ReducerProtocol where State: Identifiable, State.ID: Sendable {
   /// Lifts this element reducer to a parent holding an ``IdentifiedArray`` of its states.
@@ -77,9 +68,8 @@ extension ReducerProtocol where State: Identifiable, State.ID: Sendable {
     action: CasePath<ParentAction, (State.ID, Action)>,
     environment: @escaping @Sendable (ParentEnvironment) -> Environment
   ) -> ForEachReducer<Parent, ParentAction, ParentEnvironment, Self> {
-    ForEachReducer(
-      element: self, toElements: state, toElementAction: action,
-      toElementEnvironment: .transform(environment))
+    IdentifiedElements(element: self).pullback(
+      state: state, action: action, environment: environment)
   }
 
   /// Lifts this element reducer to a parent holding an ``IdentifiedArray`` of its states, with
@@ -97,8 +87,7 @@ extension ReducerProtocol where State: Identifiable, State.ID: Sendable {
     state: WritableKeyPath<Parent, IdentifiedArray<State>> & Sendable,
     action: CasePath<ParentAction, (State.ID, Action)>
   ) -> ForEachReducer<Parent, ParentAction, Environment, Self> {
-    ForEachReducer(
-      element: self, toElements: state, toElementAction: action, toElementEnvironment: .identity)
+    IdentifiedElements(element: self).pullback(state: state, action: action)
   }
 }
 
@@ -110,9 +99,8 @@ extension Reducer where State: Identifiable & SendableMetatype, State.ID: Sendab
     action: CasePath<ParentAction, (State.ID, Action)>,
     environment: @escaping @Sendable (ParentEnvironment) -> Environment
   ) -> Reducer<Parent, ParentAction, ParentEnvironment> {
-    let forEach = ForEachReducer(
-      element: self, toElements: state, toElementAction: action,
-      toElementEnvironment: .transform(environment))
+    let forEach = IdentifiedElements(element: self).pullback(
+      state: state, action: action, environment: environment)
     return Reducer<Parent, ParentAction, ParentEnvironment> { state, action, environment in
       forEach.reduce(into: &state, action: action, environment: environment)
     }
@@ -124,8 +112,8 @@ extension Reducer where State: Identifiable & SendableMetatype, State.ID: Sendab
     state: WritableKeyPath<Parent, IdentifiedArray<State>> & Sendable,
     action: CasePath<ParentAction, (State.ID, Action)>
   ) -> Reducer<Parent, ParentAction, Environment> {
-    let forEach = ForEachReducer<Parent, ParentAction, Environment, Self>(
-      element: self, toElements: state, toElementAction: action, toElementEnvironment: .identity)
+    let forEach: ForEachReducer<Parent, ParentAction, Environment, Self> =
+      IdentifiedElements(element: self).pullback(state: state, action: action)
     return Reducer<Parent, ParentAction, Environment> { state, action, environment in
       forEach.reduce(into: &state, action: action, environment: environment)
     }

@@ -150,7 +150,7 @@ extension Store {
   @discardableResult
   public func undo() -> Bool {
     guard history != nil else { fatalError(StoreMisuse.historyDisabled) }
-    guard !isProcessing else { fatalError(StoreMisuse.restoreWhileProcessing) }
+    guard !flags[.processing] else { fatalError(StoreMisuse.restoreWhileProcessing) }
     guard let range = restorableRevisions, revision - 1 >= range.lowerBound else { return false }
     restore(to: revision - 1)
     return true
@@ -168,7 +168,7 @@ extension Store {
   /// > runs in; input from subscribers and async work is in the log and is replayed from it.
   public func restore(to target: Int) {
     guard var history else { fatalError(StoreMisuse.historyDisabled) }
-    guard !isProcessing else { fatalError(StoreMisuse.restoreWhileProcessing) }
+    guard !flags[.processing] else { fatalError(StoreMisuse.restoreWhileProcessing) }
     guard target <= revision, let checkpoint = history.checkpoint(atOrBefore: target) else {
       fatalError(
         StoreMisuse.revisionNotInHistory(
@@ -185,7 +185,7 @@ extension Store {
     // Re-reduce with logging, middleware and async work off.
     self.history = nil
     isReplayingHistory = true
-    isProcessing = true
+    flags[.processing] = true
     for input in inputs {
       switch input {
       case .send(let action):
@@ -202,6 +202,6 @@ extension Store {
     self.history = history
     batchCount = target
     if subscribers.isActive { notifySubscribers() }
-    isProcessing = false
+    flags[.processing] = false
   }
 }

@@ -53,13 +53,13 @@ extension Store {
     let id = nextMiddlewareID
     nextMiddlewareID += 1
     self.middleware.append((id, middleware))
-    hasObservers = true
+    flags[.observed] = true
     return MiddlewareToken { [weak self] in self?.removeMiddleware(id) }
   }
 
   /// Removes the middleware `id`; the store stops paying for observers when none is left.
   func removeMiddleware(_ id: Int) {
     middleware.removeAll { $0.id == id }
-    if middleware.isEmpty && history == nil { hasObservers = false }
+    if middleware.isEmpty && history == nil { flags[.observed] = false }
   }
 }

@@ -100,7 +100,7 @@ extension Store {
   /// `offset` when the path names stored properties, so the state is never copied.
   @inlinable
   public func read<Child>(_ keyPath: KeyPath<State, Child>, offset: Int?) -> Child {
-    if _slowPath(isReducing) { fatalError(StoreMisuse.stateReadWhileReducing) }
+    if _slowPath(flags[.reducing]) { fatalError(StoreMisuse.stateReadWhileReducing) }
     guard let offset else { return currentState[keyPath: keyPath] }
     return withUnsafeMutablePointer(to: &currentState) { state in
       UnsafeRawPointer(state).advanced(by: offset).assumingMemoryBound(to: Child.self).pointee

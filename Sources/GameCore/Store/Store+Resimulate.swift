@@ -9,19 +9,19 @@ extension Store {
   @inlinable
   public func resimulate(from state: State, ticks: some Sequence<Action>) {
     reset(to: state)
-    let (history, observed, subscribed) = (self.history, hasObservers, hasSubscribers)
+    let (history, observed, subscribed) = (self.history, flags[.observed], flags[.subscribed])
     self.history = nil
-    hasObservers = false
-    hasSubscribers = false
+    flags[.observed] = false
+    flags[.subscribed] = false
     isReplayingHistory = true
     // With nothing watching and nothing queued, each tick takes `step`'s fast path.
     for action in ticks { step(action) }
     isReplayingHistory = false
     self.history = history
-    hasObservers = observed
-    hasSubscribers = subscribed
-    isProcessing = true
+    flags[.observed] = observed
+    flags[.subscribed] = subscribed
+    flags[.processing] = true
     if subscribed { notifySubscribers() }
-    isProcessing = false
+    flags[.processing] = false
   }
 }

@@ -32,8 +32,8 @@ public final class Store<R: ReducerProtocol> {
   public let environment: Environment
 
   // The hot path touches only these. The store is confined to one thread and never hands out
-  // references to them (the reducer gets `currentState` inout only while `isReducing` guards
-  // reads), so the dynamic exclusivity check, ~10 ns a send, is switched off for them.
+  // references to them (the reducer gets `currentState` inout only while `.reducing` is set,
+  // which guards reads), so the dynamic exclusivity check, ~10 ns a send, is switched off for them.
   @exclusivity(unchecked) @usableFromInline var currentState: State
   /// Every flag `send` looks at, in one byte: all clear means the fast path.
   @exclusivity(unchecked) @usableFromInline var flags: StoreFlags = []
@@ -72,7 +72,7 @@ public final class Store<R: ReducerProtocol> {
     self.environment = environment
     if let history {
       self.history = History(policy: history)
-      self.hasObservers = true
+      flags[.observed] = true
     }
   }
 
@@ -82,7 +82,7 @@ public final class Store<R: ReducerProtocol> {
   /// > program: the reducer is mutating it. Read the reducer's `state` parameter instead.
   @inlinable
   public var state: State {
-    if _slowPath(isReducing) { fatalError(StoreMisuse.stateReadWhileReducing) }
+    if _slowPath(flags[.reducing]) { fatalError(StoreMisuse.stateReadWhileReducing) }
     return currentState
   }
 
@@ -139,40 +139,16 @@ public final class Store<R: ReducerProtocol> {
   /// `send` while a batch is running (queue it), or with subscribers, middleware or history.
   @inlinable @inline(never)
   func sendObserved(_ action: Action) {
-    if isProcessing {
+    if flags[.processing] {
       queue.append((action, .send))
       flags.insert(.queued)
     } else {
-      isProcessing = true
-      if _slowPath(hasObservers) { beginBatch() }
+      flags[.processing] = true
+      if _slowPath(flags[.observed]) { beginBatch() }
       process(action, origin: .send)
       drainQueue()
       endBatch()
     }
-  }
-
-  /// Whether a batch is being handled: sends are queued meanwhile.
-  @inlinable var isProcessing: Bool {
-    get { flags.contains(.processing) }
-    set { if newValue { flags.insert(.processing) } else { flags.remove(.processing) } }
-  }
-
-  /// Whether the reducer is running: reading `state` now is a misuse.
-  @inlinable var isReducing: Bool {
-    get { flags.contains(.reducing) }
-    set { if newValue { flags.insert(.reducing) } else { flags.remove(.reducing) } }
-  }
-
-  /// Middleware or history: they see every action.
-  @inlinable var hasObservers: Bool {
-    get { flags.contains(.observed) }
-    set { if newValue { flags.insert(.observed) } else { flags.remove(.observed) } }
-  }
-
-  /// Someone subscribed: batches end with a notification pass.
-  @inlinable var hasSubscribers: Bool {
-    get { flags.contains(.subscribed) }
-    set { if newValue { flags.insert(.subscribed) } else { flags.remove(.subscribed) } }
   }
 
   /// Runs one tick as one batch: the tick action, then timers due at this tick, then results of
@@ -202,8 +178,8 @@ public final class Store<R: ReducerProtocol> {
       return
     }
     // `fatalError`, not `precondition`: an optimised build drops a precondition's message.
-    guard !isProcessing else { fatalError(StoreMisuse.stepWhileProcessing) }
-    isProcessing = true
+    guard !flags[.processing] else { fatalError(StoreMisuse.stepWhileProcessing) }
+    flags[.processing] = true
     if _slowPath(history != nil) { logStep(tickAction) }
     runTick(tickAction)
     if _slowPath(effects.hasStartedWork) { deliverAsyncResults() }
@@ -233,7 +209,7 @@ public final class Store<R: ReducerProtocol> {
   /// forgotten; subscribers and middleware stay, and hear the new state at the next batch.
   @usableFromInline
   func reset(to state: State) {
-    guard !isProcessing else { fatalError(StoreMisuse.stepWhileProcessing) }
+    guard !flags[.processing] else { fatalError(StoreMisuse.stepWhileProcessing) }
     effects.cancelAll()
     queue.removeAll()
     queueHead = 0
@@ -247,9 +223,9 @@ public final class Store<R: ReducerProtocol> {
 
   /// Delivers the results async work has produced so far, as one batch, without a tick.
   public func drainEffects() {
-    guard !isProcessing else { return }
+    guard !flags[.processing] else { return }
     guard effects.hasDelivered else { return }
-    isProcessing = true
+    flags[.processing] = true
     beginBatch()
     deliverAsyncResults()
     endBatch()
@@ -297,13 +273,13 @@ public final class Store<R: ReducerProtocol> {
 
   @inlinable
   func process(_ action: Action, origin: ActionOrigin) {
-    if _slowPath(hasObservers) { willReduce(action, origin: origin) }
-    isReducing = true
+    if _slowPath(flags[.observed]) { willReduce(action, origin: origin) }
+    flags[.reducing] = true
     let effect = reducer.reduce(into: &currentState, action: action, environment: environment)
-    isReducing = false
+    flags[.reducing] = false
     // Consuming the box in the branch leaves the common path with nothing to release.
     if case .some(let box) = (consume effect).box { run(Effect(box: box)) }
-    if _slowPath(hasObservers) { didReduce(action, origin: origin) }
+    if _slowPath(flags[.observed]) { didReduce(action, origin: origin) }
   }
 
   @inlinable
@@ -357,9 +333,9 @@ public final class Store<R: ReducerProtocol> {
 
   @inlinable
   func endBatch() {
-    if _slowPath(hasSubscribers) { notifySubscribers() }
+    if _slowPath(flags[.subscribed]) { notifySubscribers() }
     if _slowPath(history != nil) { batchCount &+= 1 }
-    isProcessing = false
+    flags[.processing] = false
   }
 
   @usableFromInline
@@ -376,7 +352,7 @@ public final class Store<R: ReducerProtocol> {
       // One pointer to the state for the whole round: passing the state by value could copy
       // it, and a large state once per watched value type. The overlapping access is sound:
       // the pointer never leaves `notify`, and everything that writes the state (send, step,
-      // restore, undo, drain) is refused or queued while `isProcessing` is set, as it is here.
+      // restore, undo, drain) is refused or queued while `.processing` is set, as it is here.
       withUnsafeMutablePointer(to: &currentState) { subscribers.notify(UnsafePointer($0)) }
       if queueHead == queue.count { break }
       rounds += 1

@@ -14,4 +14,11 @@ struct StoreFlags: OptionSet, Sendable {
   @inlinable static var observed: StoreFlags { StoreFlags(rawValue: 1 << 3) }
   /// Someone subscribed.
   @inlinable static var subscribed: StoreFlags { StoreFlags(rawValue: 1 << 4) }
+
+  /// Whether `flag` is set; setting it to true inserts it, to false removes it: the store's
+  /// `flags[.processing] = true`.
+  @inlinable subscript(flag: StoreFlags) -> Bool {
+    get { contains(flag) }
+    set { if newValue { insert(flag) } else { remove(flag) } }
+  }
 }

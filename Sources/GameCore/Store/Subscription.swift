@@ -63,7 +63,7 @@ extension Store {
     _ keyPath: KeyPath<State, Value>,
     onChange: @escaping (_ old: Value, _ new: Value) -> Void
   ) -> Subscription {
-    hasSubscribers = true
+    flags[.subscribed] = true
     return subscribers.add(keyPath, current: currentState, onChange: onChange)
   }
 
@@ -76,7 +76,7 @@ extension Store {
   /// - Returns: A token; the callback stops when it is cancelled or released, in O(1).
   @inlinable
   public func subscribe(_ onChange: @escaping (State) -> Void) -> Subscription {
-    hasSubscribers = true
+    flags[.subscribed] = true
     return subscribers.add(onChange)
   }
 }
