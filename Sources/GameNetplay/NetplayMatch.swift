@@ -41,10 +41,11 @@ public final class NetplayMatch<G: Game> {
   /// Per seat coming back: the other players whose copy of its inputs the host has had
   /// since (``relayAfter``); it starts once every player still here has sent one.
   var relayed: [Int: Set<Int>] = [:]
-  /// Seconds of silence from a seat after which every other player sends the host the
-  /// latest inputs of it that it holds, every frame: with three or four seats, a player that
-  /// went away may have reached one peer with inputs the host never got, and a player coming
-  /// back must be sent them, or it would play those ticks again differently.
+  /// Seconds of silence from a seat after which every other peer sends every other player
+  /// the latest inputs of it that it holds, every frame: with three or four seats, a player
+  /// that went away may have reached one peer with inputs the others never got, and a player
+  /// coming back must be sent them (or it would play those ticks again differently), and
+  /// every peer must reach the tick after them (or the host would wait for it forever).
   public var relayAfter = 0.25
   /// Seconds of silence after which the host gives a seat to a player coming back.
   public var comeBackAfter = 1.0
@@ -96,10 +97,10 @@ public final class NetplayMatch<G: Game> {
       switch body {
       case .inputs(let message) where message.seat == seat:
         rollback.receive(message)
-      case .inputs(let message) where link.seat == 0 && isRelayable(message.seat, from: seat):
-        // Another player's copy of a silent seat's inputs: what it got and the host may not.
+      case .inputs(let message) where isRelayable(message.seat, from: seat):
+        // Another player's copy of a silent seat's inputs: what it got and this peer may not.
         rollback.receive(message)
-        relayed[message.seat, default: []].insert(seat)
+        if link.seat == 0 { relayed[message.seat, default: []].insert(seat) }
       case .ping(let stamp):
         link.send(.pong(stamp: stamp), to: seat)
       case .pong(let stamp):
@@ -156,17 +157,16 @@ public final class NetplayMatch<G: Game> {
       link.send(.inputs(rollback.message(to: seat)), to: seat)
       if ping { link.send(.ping(stamp: UInt64((now - start) * 1e6)), to: seat) }
     }
-    if link.seat != 0, !left.contains(0) {
-      for silent in link.otherSeats
-      where silent != 0 && (left.contains(silent) || now - lastHeard[silent] > relayAfter) {
-        let inputs = rollback.known[silent]
-        let first = max(0, inputs.count - InputMessage.maxInputs)
-        link.send(
-          .inputs(
-            InputMessage(
-              seat: silent, firstTick: first, inputs: Array(inputs[first...]), received: 0,
-              frame: 0)),
-          to: 0)
+    for silent in link.otherSeats
+    where silent != 0 && (left.contains(silent) || now - lastHeard[silent] > relayAfter) {
+      // This peer's copy of a silent seat's latest inputs, to every other player: what the
+      // seat reached this peer with may not have reached them.
+      let inputs = rollback.known[silent]
+      let first = max(0, inputs.count - InputMessage.maxInputs)
+      let copy = InputMessage(
+        seat: silent, firstTick: first, inputs: Array(inputs[first...]), received: 0, frame: 0)
+      for peer in link.otherSeats where peer != silent && !left.contains(peer) {
+        link.send(.inputs(copy), to: peer)
       }
     }
     sendSpectators(now: now)
@@ -230,10 +230,10 @@ public final class NetplayMatch<G: Game> {
     link.changedSeats.removeAll()
   }
 
-  /// Whether the host takes `seat`'s inputs from the player at `sender`: a seat of another
+  /// Whether this peer takes `seat`'s inputs from the player at `sender`: a seat of another
   /// player that has gone silent, or is coming back.
   func isRelayable(_ seat: Int, from sender: Int) -> Bool {
-    seat != 0 && seat != sender && seat < link.terms.seats
+    seat != 0 && seat != sender && seat != link.seat && seat < link.terms.seats
       && (catchUp[seat] != nil || left.contains(seat)
         || monotonicSeconds() - lastHeard[seat] > relayAfter)
   }

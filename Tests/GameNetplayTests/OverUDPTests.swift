@@ -261,15 +261,16 @@ struct Unchecked<Value>: @unchecked Sendable {
     #expect(Array(inputs.prefix(200)) == Array(firstInputs.prefix(200)))
   }
 
-  /// With three seats, the player who goes away reached the other joiner with inputs the host
-  /// never got (its packets to the host lost for its last frames): the other joiner relays
-  /// them, the player coming back is sent them and plays on after them, and every peer ends on
-  /// one hash with one replay.
-  @Test func aPlayerComingBackOfThreeIsSentTheInputsOnlyAnotherPeerHeld() throws {
+  /// With three or four seats, the player who goes away reached one other joiner with inputs
+  /// the host (and, of four, the third joiner) never got: its packets to them lost for its
+  /// last frames. That joiner sends every other peer its copy, the player coming back is sent
+  /// them and plays on after them, and every peer ends on one hash with one replay.
+  @Test(arguments: [3, 4])
+  func aPlayerComingBackIsSentTheInputsOnlyAnotherPeerHeld(seats count: Int) throws {
     let hostSocket = try UDPSocket()
     let port = hostSocket.port
     nonisolated(unsafe) let socket = hostSocket
-    let terms = Self.terms(seats: 3)
+    let terms = Self.terms(seats: count)
     // Every peer stops by this deadline, so a match that never ends fails the test.
     let stopAt = monotonicSeconds() + 90
     @Sendable func diagnose<G>(_ match: NetplayMatch<G>) -> String {
@@ -290,35 +291,40 @@ struct Unchecked<Value>: @unchecked Sendable {
         statistics: match.rollback.statistics, counters: link.counters)
     }
     let host = OnThread { try play(try NetplayLink.host(on: socket, terms: terms, timeout: 30)) }
-    let other = OnThread {
-      try play(try NetplayLink.join(.loopback(port), on: try UDPSocket(), terms: terms, timeout: 30))
+    let others = (2..<count).map { _ in
+      OnThread {
+        try play(
+          try NetplayLink.join(.loopback(port), on: try UDPSocket(), terms: terms, timeout: 30))
+      }
     }
     var (seat, cut, lost) = (0, 0, [TickInput]())
     do {
       let link = try NetplayLink.join(.loopback(port), on: try UDPSocket(), terms: terms, timeout: 30)
       let match = NetplayMatch<FourSeats>(link: link, settings: NoSettings())
       seat = link.seat
-      let otherSeat = 3 - seat
+      let joiners = (1..<count).filter { $0 != seat }
+      let keeper = joiners[0]
       var player = FourSeats.Player(seat: seat, seed: 3)
       let deadline = monotonicSeconds() + 30
       while match.confirmed.tick < 150, monotonicSeconds() < deadline {
         if !(try match.frame(localInput: player.input(), sync: false)) { match.receive(waiting: 2) }
       }
-      // From here its packets to the host are lost; the other joiner still gets them.
+      // From here its packets to the host (and a third joiner) are lost; one joiner still
+      // gets them.
       let blackHole = try UDPSocket()
-      link.peers[0] = .loopback(blackHole.port)
+      for lacking in [0] + joiners.dropFirst() { link.peers[lacking] = .loopback(blackHole.port) }
       cut = match.rollback.known[seat].count
-      // Until the other joiner holds four more, or for a second once it holds one more.
+      // Until that joiner holds four more, or for a second once it holds one more.
       var enough = deadline
-      while match.rollback.acknowledged[otherSeat] < cut + 4, monotonicSeconds() < enough {
+      while match.rollback.acknowledged[keeper] < cut + 4, monotonicSeconds() < enough {
         if !(try match.frame(localInput: player.input(), sync: false)) { match.receive(waiting: 2) }
-        if match.rollback.acknowledged[otherSeat] > cut { enough = min(enough, monotonicSeconds() + 1) }
+        if match.rollback.acknowledged[keeper] > cut { enough = min(enough, monotonicSeconds() + 1) }
       }
       withExtendedLifetime(blackHole) {}
-      let held = match.rollback.acknowledged[otherSeat]
+      let held = match.rollback.acknowledged[keeper]
       try #require(
         held > cut,
-        "the other joiner holds \(held) of its inputs, the host \(cut); frame \(match.rollback.frame), confirmed \(match.rollback.confirmedFrame)"
+        "the joiner holds \(held) of its inputs, the host \(cut); frame \(match.rollback.frame), confirmed \(match.rollback.confirmedFrame)"
       )
       lost = Array(match.rollback.known[seat][cut..<held])
     }
@@ -333,13 +339,14 @@ struct Unchecked<Value>: @unchecked Sendable {
       _ in player.input()
     }
     if end != .finished { print("not finished: \(diagnose(match))") }
-    let (hosted, played) = (try host.value(), try other.value())
-    #expect([end, hosted.end, played.end] == [.finished, .finished, .finished])
+    let hosted = try host.value()
+    let played = try others.map { try $0.value() }
+    #expect(([end, hosted.end] + played.map(\.end)).allSatisfy { $0 == .finished })
     #expect(inputs.count == 500)
     #expect(inputs == hosted.inputs)
-    #expect(played.inputs == hosted.inputs)
-    #expect(match.confirmed.hash == hosted.hash && played.hash == hosted.hash)
-    let seats = Seats(FourSeats.buttons, count: 3)
+    #expect(played.allSatisfy { $0.inputs == hosted.inputs && $0.hash == hosted.hash })
+    #expect(match.confirmed.hash == hosted.hash)
+    let seats = Seats(FourSeats.buttons, count: count)
     #expect(hosted.inputs[cut..<cut + lost.count].map { seats.owned($0, by: seat) } == lost)
   }
 

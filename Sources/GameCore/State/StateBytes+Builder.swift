@@ -45,6 +45,7 @@ extension StateBytes {
         guard let cases = Self.cases(of: type) else {
           throw StateBytesError("\(path): \(type) is an enum with payloads, which has no byte form")
         }
+        guard cases > 0 else { throw StateBytesError("\(path): \(type) has no cases, so no value") }
         let size = Self.size(of: type)
         return size == 0 ? [] : [.choice(offset: 0, size: size, cases: cases)]
       }
@@ -171,6 +172,8 @@ extension Array: StateBytesContainer {
           throw StateBytesError(
             "\(what) of \(count) elements, more than the \(reader.remaining) bytes left hold")
         }
+        let (size, overflow) = count.multipliedReportingOverflow(by: stride)
+        try reader.allocate(overflow ? .max / 2 : size, for: what)
         if let plain {
           _ = try reader.take(count * plain, for: what)
         } else {

@@ -24,6 +24,9 @@ import Synchronization
 public enum StateBytes {
   /// Most arrays and optionals nested inside one another that decoding follows.
   public static let maxDepth = 32
+  /// Most bytes the arrays of one decoded value take in memory (64 MiB): an element may be
+  /// larger in memory than in bytes (an optional is one byte when nil).
+  public static let maxArrayBytes = 64 << 20
 
   /// `value` as bytes.
   ///
@@ -94,6 +97,7 @@ extension StateBytes {
     let bytes: UnsafeRawBufferPointer
     var offset = 0
     var depth = 0
+    var allocated = 0
 
     init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
 
@@ -120,6 +124,14 @@ extension StateBytes {
       var value: UInt64 = 0
       for index in 0..<size { value |= UInt64(pointer.load(fromByteOffset: index, as: UInt8.self)) << (8 * index) }
       return value
+    }
+
+    /// Counts `bytes` more of arrays, or throws past ``StateBytes/maxArrayBytes``.
+    mutating func allocate(_ bytes: Int, for what: String) throws(StateBytesError) {
+      allocated += bytes
+      guard allocated <= StateBytes.maxArrayBytes else {
+        throw StateBytesError("\(what) would take its value past \(StateBytes.maxArrayBytes) bytes of memory")
+      }
     }
 
     /// One more container level, or a throw past ``StateBytes/maxDepth``.

@@ -130,9 +130,8 @@ final class NetplayWatchSession<G: PlayableGame>: PlaySession {
     let tick = spectator.simulation.tick
     if let desync = spectator.desyncTick {
       end = .desync(tick: desync)
-    } else if spectator.isRecordingBehind {
-      // The inputs before the snapshot are still coming, for the replay.
-    } else if let ticks, tick >= ticks {
+    } else if let ticks, tick >= ticks, !spectator.isRecordingBehind {
+      // (A recording one waits for the inputs before its snapshot, for the replay.)
       spectator.leave()
       end = .finished
     } else if spectator.hostLeft, tick >= spectator.hostFrame {

@@ -134,6 +134,27 @@ import Testing
     }
   }
 
+  /// An array's elements may take more memory than bytes (nil optionals of a large value):
+  /// what they would take is counted, and refused past ``StateBytes/maxArrayBytes``.
+  @Test func arraysLargerInMemoryThanInBytesAreBounded() throws {
+    struct Large { var words: (Int, Int, Int, Int, Int, Int, Int, Int) }
+    struct Sparse { var slots: [Large?] }
+    let bytes: [UInt8] = [0x00, 0x00, 0x10, 0x00] + Array(repeating: 0, count: 1 << 20)
+    #expect(throws: StateBytesError("an array of Optional<Large> would take its value past 67108864 bytes of memory")) {
+      try StateBytes.decode(Sparse.self, from: bytes)
+    }
+    let few = try StateBytes.decode(Sparse.self, from: [3, 0, 0, 0, 0, 0, 0])
+    #expect(few.slots.count == 3 && few.slots.allSatisfy { $0 == nil })
+  }
+
+  @Test func anEnumWithoutCasesIsNoValue() {
+    enum Empty {}
+    struct Holder { var maybe: Empty? }
+    #expect(throws: StateBytesError("Holder.maybe?: Empty has no cases, so no value")) {
+      try StateBytes.check(Holder.self)
+    }
+  }
+
   @Test func aTypeWithoutAByteFormIsNamedByItsPath() {
     final class Handle {}
     struct Named { var name: String }
